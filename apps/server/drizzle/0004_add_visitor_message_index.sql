@@ -1,0 +1,1 @@
+CREATE INDEX "conversation_messages_visitor_idx" ON "conversation_messages" USING btree ("conversation_id") WHERE role = 'visitor';

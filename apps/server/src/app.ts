@@ -1,0 +1,90 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Env } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { AppError } from './lib/app-error';
+import conversationCloserPlugin from './plugins/app/conversation-closer';
+import dailySummaryPlugin from './plugins/app/daily-summary';
+import outboxWorkerPlugin from './plugins/app/outbox-worker';
+import sessionPlugin from './plugins/app/session';
+import dbPlugin from './plugins/external/db';
+import rateLimitPlugin from './plugins/external/rate-limit';
+import redisPlugin from './plugins/external/redis';
+import securityPlugin from './plugins/external/security';
+import staticPlugin from './plugins/external/static';
+import swaggerPlugin from './plugins/external/swagger';
+import apiRoutes from './routes';
+import agentPageRoutes from './routes/pages/agent-page';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}
+
+export interface BuildAppOptions {
+  env: Env;
+  /** Tests pass a database they own; otherwise the app connects per env. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** Background workers (outbox delivery, conversation closing); tests may drive them by hand. */
+  startWorkers?: boolean;
+}
+
+export async function buildApp(opts: BuildAppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? { level: opts.env.LOG_LEVEL },
+    trustProxy: opts.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('env', opts.env);
+  app.decorate('startWorkers', opts.startWorkers ?? opts.env.NODE_ENV !== 'test');
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      return reply.code(400).send({ success: false, error: issue?.message ?? 'Invalid request', field });
+    }
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ success: false, error: error.message, field: error.field });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ success: false, error: (error as Error).message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    // 5xx bodies stay generic: no stack traces or internals leave the server.
+    return reply.code(status).send({ success: false, error: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { handle: opts.database });
+  await app.register(redisPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(sessionPlugin);
+  await app.register(outboxWorkerPlugin);
+  await app.register(conversationCloserPlugin);
+  await app.register(dailySummaryPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(agentPageRoutes);
+  await app.register(staticPlugin);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    startWorkers: boolean;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

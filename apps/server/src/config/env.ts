@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Public base URL used in emails, embed codes and links. */
+    PUBLIC_URL: z.url().optional(),
+    /** PostgreSQL server; without it the embedded PGlite database under DATA_DIR is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    /** Where PGlite data and uploaded documents live. `memory://` keeps PGlite in memory (tests). */
+    DATA_DIR: z.string().default('./data'),
+    PGLITE_DIR: z.string().optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: booleanFlag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Leadwise <no-reply@leadwise.local>'),
+    SALES_INBOX: z.string().email().default('sales@leadwise.local'),
+    /** Rate limits can be relaxed for load tests; never in production. */
+    RATE_LIMIT_DISABLED: booleanFlag,
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
+    LLM_BASE_URL: z.url().optional(),
+    LLM_API_KEY: z.string().optional(),
+    LLM_MODEL: z.string().optional(),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('eu-west-2'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; JWT_SECRET: string };
+
+export class EnvError extends Error {}
+
+/** Parses the environment once at boot, naming every bad variable in one message. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    // Development only (production requires it): a per-process secret means tokens die on restart.
+    JWT_SECRET: env.JWT_SECRET ?? randomDevSecret(),
+  };
+}
+
+function randomDevSecret() {
+  return `dev-${crypto.randomUUID()}-${crypto.randomUUID()}`;
+}

@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A query runner: the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Any number fits: a constant key so concurrent instances migrate one at a time. */
+const MIGRATION_LOCK_KEY = 727_4001;
+
+export function connectDatabase(opts: { databaseUrl?: string; pgliteDir: string }): DatabaseHandle {
+  const databaseUrl = opts.databaseUrl;
+  if (databaseUrl) {
+    const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client: sql, schema, casing: 'snake_case' }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        // Several instances may start at once; the advisory lock makes the migrations run once.
+        // One connection, so the session-level lock and the migrations share it.
+        const conn = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+        try {
+          await conn`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+          await migratePostgres(drizzlePostgres({ client: conn, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await conn.end({ timeout: 5 });
+        }
+      },
+      close: () => sql.end({ timeout: 5 }),
+    };
+  }
+  const inMemory = opts.pgliteDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = new PGlite(inMemory ? undefined : opts.pgliteDir);
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,87 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Always stored lower-cased: the login identifier. */
+    email: text().notNull(),
+    name: text().notNull(),
+    /** Null for an invited account that has not set a password yet. */
+    passwordHash: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+export type NotificationSettings = {
+  temperatures: Array<'hot' | 'warm' | 'cold'>;
+  email: boolean;
+  sms: boolean;
+  emailTo: string | null;
+  smsTo: string | null;
+  dailySummary: boolean;
+};
+
+export const agents = pgTable(
+  'agents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    company: text().notNull(),
+    plan: text().notNull().default('trial'),
+    trialEndsAt: timestamp({ withTimezone: true }),
+    timeZone: text().notNull().default('Europe/London'),
+    notificationSettings: jsonb().$type<NotificationSettings>(),
+    crmWebhookUrl: text(),
+    /** Standard Webhooks signing secret, `whsec_` + base64. */
+    webhookSecret: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agents_user_id_unique').on(t.userId)],
+);
+
+/** Refresh tokens rotate on use; a reused one revokes its whole family. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** One-time codes and tokens (signup, password reset, set password), stored hashed. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'signup' | 'reset' | 'set_password'>().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_purpose_idx').on(t.userId, t.purpose)],
+);
+

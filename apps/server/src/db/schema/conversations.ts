@@ -1,0 +1,142 @@
+import type { Qualification } from '@leadwise/qualifier';
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { agents } from './accounts';
+import { widgets } from './widgets';
+
+/** PostgreSQL full-text vector; read only inside SQL (`@@`), never selected as a value. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export type ConversationStatus = 'active' | 'qualified' | 'closed';
+export type ConversationMode = 'assistant' | 'human';
+export type Consent = { wording: string; givenAt: string };
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    widgetId: uuid()
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    /** Denormalised owner so every tenant query is one indexed predicate. */
+    agentId: uuid()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    visitorTokenHash: text().notNull(),
+    status: text().$type<ConversationStatus>().notNull().default('active'),
+    mode: text().$type<ConversationMode>().notNull().default('assistant'),
+    qualification: jsonb().$type<Qualification>(),
+    score: integer().notNull().default(0),
+    temperature: text().$type<'hot' | 'warm' | 'cold'>().notNull().default('cold'),
+    contactName: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    consent: jsonb().$type<Consent>(),
+    lastMessage: text(),
+    lastMessageAt: timestamp({ withTimezone: true }),
+    messageCount: integer().notNull().default(0),
+    /** Conversation-engine state (last question asked, documents offered, ...). */
+    state: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    pageUrl: text(),
+    qualifiedAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Dashboard search over contact details and what the visitor and agent wrote. Maintained by
+     * database triggers (migration conversation_search_triggers), so every writer keeps it current.
+     */
+    searchVector: tsvector(),
+  },
+  (t) => [
+    index('conversations_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
+    index('conversations_widget_idx').on(t.widgetId),
+    index('conversations_search_idx').using('gin', t.searchVector),
+    index('conversations_agent_status_idx').on(t.agentId, t.status, t.createdAt.desc()),
+    index('conversations_active_last_message_idx').on(t.lastMessageAt).where(sql`status <> 'closed'`),
+  ],
+);
+
+export type MessageRole = 'visitor' | 'assistant' | 'agent' | 'system';
+
+export const conversationMessages = pgTable(
+  'conversation_messages',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    agentId: uuid()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    role: text().$type<MessageRole>().notNull(),
+    /** Stored and always rendered as plain text, never HTML. */
+    text: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // "Did the visitor write at all?" (analytics funnel, the chatted filter) without reading messages.
+    index('conversation_messages_visitor_idx').on(t.conversationId).where(sql`role = 'visitor'`),
+  ],
+);
+
+export type LeadStatus = 'new' | 'contacted' | 'viewing_booked' | 'offer' | 'won' | 'lost';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    agentId: uuid()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    widgetId: uuid()
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    name: text(),
+    email: text(),
+    phone: text(),
+    score: integer().notNull().default(0),
+    temperature: text().$type<'hot' | 'warm' | 'cold'>().notNull().default('cold'),
+    status: text().$type<LeadStatus>().notNull().default('new'),
+    notes: text().notNull().default(''),
+    qualification: jsonb().$type<Qualification>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leads_conversation_unique').on(t.conversationId),
+    index('leads_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
+    index('leads_widget_idx').on(t.widgetId),
+    index('leads_agent_temperature_idx').on(t.agentId, t.temperature, t.createdAt.desc()),
+  ],
+);
+
+export type DocumentKind = 'mortgage_certificate' | 'proof_of_funds' | 'id' | 'other';
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    agentId: uuid()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    kind: text().$type<DocumentKind>().notNull().default('other'),
+    fileName: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    storageKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_conversation_idx').on(t.conversationId),
+    index('documents_agent_created_idx').on(t.agentId, t.createdAt),
+  ],
+);

@@ -1,0 +1,5 @@
+export * from './accounts';
+export * from './conversations';
+export * from './messaging';
+export * from './site';
+export * from './widgets';

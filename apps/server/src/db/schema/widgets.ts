@@ -1,0 +1,36 @@
+import type { WidgetSettings } from '@leadwise/contracts/widget-config';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { agents } from './accounts';
+
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    agentId: uuid()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    isActive: boolean().notNull().default(true),
+    /** The editable configuration, validated by the contracts schema on every write. */
+    settings: jsonb().$type<WidgetSettings>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('widgets_agent_idx').on(t.agentId)],
+);
+
+/** Anonymous funnel events (widget opened); written only after the visitor opens the chat. */
+export const widgetEvents = pgTable(
+  'widget_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    widgetId: uuid()
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    agentId: uuid()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    type: text().$type<'opened'>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('widget_events_agent_created_idx').on(t.agentId, t.createdAt)],
+);

@@ -1,0 +1,174 @@
+import {
+  confirmSignupInputSchema,
+  emailOnlyInputSchema,
+  errorResponseSchema,
+  loginInputSchema,
+  loginResultSchema,
+  messageResultSchema,
+  refreshInputSchema,
+  refreshResultSchema,
+  registerInputSchema,
+  registerResultSchema,
+  resetPasswordInputSchema,
+  setPasswordInputSchema,
+  setPasswordResultSchema,
+  successSchema,
+} from '@leadwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { confirmSignup } from '../../services/accounts/confirm-signup';
+import { endSession } from '../../services/accounts/end-session';
+import { refreshSession } from '../../services/accounts/refresh-session';
+import { registerAccount } from '../../services/accounts/register-account';
+import { requestPasswordReset } from '../../services/accounts/request-password-reset';
+import { resendConfirmation } from '../../services/accounts/resend-confirmation';
+import { resetPassword } from '../../services/accounts/reset-password';
+import { setInitialPassword } from '../../services/accounts/set-initial-password';
+import { signIn } from '../../services/accounts/sign-in';
+import { type AuthRoute, limitPerEmail, AUTH_RATE_LIMITS as limits } from './rate-limits';
+
+/** The failures a route can answer with (400 and 429 always), for the OpenAPI document. */
+const failures = (...statuses: number[]) =>
+  Object.fromEntries([400, 429, ...statuses].map((status) => [status, errorResponseSchema]));
+
+/** The accounts API (spec section 7): our own identity service with the managed pool's rules. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const secret = app.env.JWT_SECRET;
+
+  /** A POST whose body carries the account email: limited per IP and per that email. */
+  function emailRoute<Body extends z.ZodType, Data extends z.ZodType>(
+    path: string,
+    route: Exclude<AuthRoute, 'refresh' | 'logout'>,
+    opts: { summary: string; body: Body; data: Data; failsWith?: number[] },
+    handle: (body: z.output<Body>) => Promise<z.input<Data>>,
+  ) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: opts.summary,
+          body: opts.body,
+          // Widened for fastify's generic inference; `handle` is what checks the data's type.
+          response: { 200: successSchema(opts.data) as z.ZodType, ...failures(...(opts.failsWith ?? [])) },
+        },
+        config: { rateLimit: limits[route].ip },
+        preHandler: limitPerEmail(app, route, limits[route].email),
+      },
+      async (request) => ({ success: true as const, data: await handle(request.body as z.output<Body>) }),
+    );
+  }
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an unconfirmed account and email a 6-digit code',
+        body: registerInputSchema,
+        response: { 201: successSchema(registerResultSchema), ...failures(409) },
+      },
+      config: { rateLimit: limits.register.ip },
+      preHandler: limitPerEmail(app, 'register', limits.register.email),
+    },
+    async (request, reply) => {
+      const data = await registerAccount({ db, publicUrl: app.env.PUBLIC_URL }, request.body);
+      return reply.code(201).send({ success: true as const, data });
+    },
+  );
+
+  emailRoute(
+    '/confirm-signup',
+    'confirmSignup',
+    {
+      summary: 'Confirm the email address with the signup code',
+      body: confirmSignupInputSchema,
+      data: messageResultSchema,
+      failsWith: [409],
+    },
+    (body) => confirmSignup({ db }, body),
+  );
+
+  emailRoute(
+    '/resend-confirmation',
+    'resendConfirmation',
+    { summary: 'Email a new signup code', body: emailOnlyInputSchema, data: messageResultSchema, failsWith: [409] },
+    (body) => resendConfirmation({ db }, body),
+  );
+
+  emailRoute(
+    '/login',
+    'login',
+    {
+      summary: 'Sign in with email and password',
+      body: loginInputSchema,
+      data: loginResultSchema,
+      failsWith: [401, 403],
+    },
+    (body) => signIn({ db, secret }, body),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Swap a refresh token for new tokens (the refresh token rotates)',
+        body: refreshInputSchema,
+        response: { 200: successSchema(refreshResultSchema), ...failures(401) },
+      },
+      config: { rateLimit: limits.refresh.ip },
+    },
+    async (request) => ({ success: true as const, data: await refreshSession({ db, secret }, request.body) }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (its refresh and access tokens stop working)',
+        security: [{ bearer: [] }],
+        response: { 200: successSchema(messageResultSchema), ...failures(401) },
+      },
+      config: { rateLimit: limits.logout.ip },
+      preHandler: [
+        app.authenticate,
+        limitPerEmail(app, 'logout', limits.logout.email, (request) => request.auth?.email),
+      ],
+    },
+    async (request) => {
+      await endSession(db, { familyId: request.auth!.sid });
+      return { success: true as const, data: { message: 'You have been signed out.' } };
+    },
+  );
+
+  emailRoute(
+    '/forgot-password',
+    'forgotPassword',
+    { summary: 'Email a 6-digit password reset code', body: emailOnlyInputSchema, data: messageResultSchema },
+    (body) => requestPasswordReset({ db }, body),
+  );
+
+  emailRoute(
+    '/reset-password',
+    'resetPassword',
+    { summary: 'Set a new password with the reset code', body: resetPasswordInputSchema, data: messageResultSchema },
+    (body) => resetPassword({ db }, body),
+  );
+
+  emailRoute(
+    '/set-password',
+    'setPassword',
+    {
+      summary: "Set an invited account's first password with the token from its email",
+      body: setPasswordInputSchema,
+      data: setPasswordResultSchema,
+      failsWith: [409],
+    },
+    (body) => setInitialPassword({ db }, body),
+  );
+};
+
+export default authRoutes;

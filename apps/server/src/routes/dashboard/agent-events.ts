@@ -1,0 +1,64 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { channels } from '../../lib/event-bus';
+
+/** Proxies drop idle connections after about a minute; a comment line every 25 s keeps it open. */
+const HEARTBEAT_MS = 25_000;
+/**
+ * A stream outlives neither its token nor a revoked session by long: it ends after 10 minutes
+ * and the browser reconnects with a fresh token (and is checked again).
+ */
+export const STREAM_LIFETIME_MS = 10 * 60_000;
+
+/**
+ * GET /api/events: the agent's live events (LiveEvent) as server-sent events. Browsers read it
+ * with fetch streaming, because EventSource cannot send the Authorization header.
+ */
+const agentEventsRoute: FastifyPluginAsyncZod = async (app) => {
+  const open = new Set<ServerResponse>();
+  // Open streams would hold the server's close forever.
+  app.addHook('preClose', async () => {
+    for (const res of open) res.end();
+  });
+
+  app.get(
+    '/events',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['dashboard'],
+        summary: "Server-sent events for the agent's conversations, leads and documents",
+        security: [{ bearer: [] }],
+      },
+    },
+    (request, reply) => {
+      const agentId = request.auth!.agentId;
+      reply.hijack();
+      const res = reply.raw;
+      // Subscribed before the first byte goes out: once the client sees the response, nothing is missed.
+      const unsubscribe = app.events.subscribe(channels.agent(agentId), (event) => {
+        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      open.add(res);
+      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+      const lifetime = setTimeout(() => res.end(), STREAM_LIFETIME_MS);
+      const cleanUp = () => {
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe();
+        open.delete(res);
+      };
+      res.on('close', cleanUp);
+    },
+  );
+};
+
+export default agentEventsRoute;

@@ -1,0 +1,99 @@
+import {
+  analyticsQuerySchema,
+  analyticsSchema,
+  dashboardSchema,
+  successSchema,
+  widgetConfigSchema,
+  widgetConfigUpdateSchema,
+} from '@leadwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getAnalytics } from '../../services/dashboard/get-analytics';
+import { getDashboard } from '../../services/dashboard/get-dashboard';
+import { getWidgetConfig } from '../../services/dashboard/get-widget-config';
+import { updateWidgetConfig } from '../../services/dashboard/update-widget-config';
+import agentEventsRoute from './agent-events';
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const security = [{ bearer: [] }];
+
+/** The signed-in agent's dashboard (spec sections 2, 3 and 7; issue 5): their own data only. */
+const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/dashboard',
+    {
+      config: perMinute(300),
+      schema: {
+        tags: ['dashboard'],
+        summary: "The agent's overview: counts, widgets and recent activity",
+        security,
+        response: { 200: successSchema(dashboardSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getDashboard({ db: app.db, agentId: request.auth!.agentId }),
+    }),
+  );
+
+  app.get(
+    '/dashboard/widget-config',
+    {
+      config: perMinute(300),
+      schema: {
+        tags: ['dashboard'],
+        summary: "The agent's widget configuration, embed code and agent link",
+        security,
+        response: { 200: successSchema(widgetConfigSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getWidgetConfig({ db: app.db, agentId: request.auth!.agentId, publicUrl: app.env.PUBLIC_URL }),
+    }),
+  );
+
+  app.put(
+    '/dashboard/widget-config',
+    {
+      config: perMinute(60),
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Save the widget configuration; a bad field is a 400 naming it',
+        security,
+        body: widgetConfigUpdateSchema,
+        response: { 200: successSchema(widgetConfigSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateWidgetConfig(
+        { db: app.db, agentId: request.auth!.agentId, publicUrl: app.env.PUBLIC_URL },
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/analytics',
+    {
+      config: perMinute(120),
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Conversations, leads, funnel and areas for whole days in the agent time zone',
+        security,
+        querystring: analyticsQuerySchema,
+        response: { 200: successSchema(analyticsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getAnalytics({ db: app.db, agentId: request.auth!.agentId }, request.query),
+    }),
+  );
+
+  await app.register(agentEventsRoute);
+};
+
+export default dashboardRoutes;

@@ -1,0 +1,43 @@
+import { DOCUMENT_MIME_TYPES, idParamsSchema } from '@leadwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentDisposition, getDocumentFile } from '../../services/conversations-read/get-document-file';
+import { createDocumentStorage } from '../../services/storage/create-document-storage';
+
+const SAFE_MIME_TYPES: readonly string[] = DOCUMENT_MIME_TYPES;
+
+/** GET /api/documents/:id: a visitor's uploaded document, downloaded by the agent who owns it. */
+const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = createDocumentStorage(app.env);
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/documents/:id',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Download a document as an attachment (owning agent only)',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const file = await getDocumentFile({
+        db: app.db,
+        storage,
+        agentId: request.auth!.agentId,
+        documentId: request.params.id,
+        onStorageError: (error) =>
+          request.log.error({ err: error, documentId: request.params.id }, 'document read failed'),
+      });
+      return reply
+        .header('content-type', SAFE_MIME_TYPES.includes(file.mimeType) ? file.mimeType : 'application/octet-stream')
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(file.body));
+    },
+  );
+};
+
+export default documentsRoutes;

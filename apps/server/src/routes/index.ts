@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth';
+import conversationsRoutes from './conversations';
+import dashboardRoutes from './dashboard';
+import devRoutes from './dev';
+import documentsRoutes from './documents';
+import healthRoutes from './health';
+import leadsRoutes from './leads';
+import notificationsRoutes from './notifications';
+import settingsRoutes from './settings';
+import siteRoutes from './site';
+import widgetPublicRoutes from './widget-public';
+
+/** Every API area, mounted under /api. Each area owns its folder. */
+const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/auth' });
+  // The dev outbox exists only outside production (issue 2).
+  if (app.env.NODE_ENV !== 'production') await app.register(devRoutes, { prefix: '/dev' });
+  await app.register(widgetPublicRoutes);
+  await app.register(conversationsRoutes);
+  await app.register(leadsRoutes);
+  await app.register(documentsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(settingsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(siteRoutes);
+};
+
+export default apiRoutes;

@@ -1,0 +1,88 @@
+import { Readable } from 'node:stream';
+import {
+  idParamsSchema,
+  leadListQuerySchema,
+  leadPageSchema,
+  leadSchema,
+  successSchema,
+  updateLeadInputSchema,
+} from '@leadwise/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { csvFileName } from '../../services/dashboard/csv';
+import { exportLeadsCsv } from '../../services/leads/export-leads-csv';
+import { listLeads } from '../../services/leads/list-leads';
+import { updateLead } from '../../services/leads/update-lead';
+
+const security = [{ bearer: [] }];
+
+/** The agent's leads: list, pipeline status and notes, CSV export (issue 5). */
+const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/leads',
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['leads'],
+        summary: 'Leads newest first: cursor pages, filters and text search',
+        security,
+        querystring: leadListQuerySchema,
+        response: { 200: successSchema(leadPageSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listLeads({ db: app.db, agentId: request.auth!.agentId }, request.query),
+    }),
+  );
+
+  app.get(
+    '/leads.csv',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['leads'],
+        summary: 'The filtered leads as CSV for a spreadsheet or CRM import',
+        security,
+        querystring: leadListQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { cursor: _cursor, limit: _limit, ...filters } = request.query;
+      const rows = exportLeadsCsv(
+        { db: app.db, agentId: request.auth!.agentId, publicUrl: app.env.PUBLIC_URL },
+        filters,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName('leads')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Readable.from(rows));
+    },
+  );
+
+  app.patch(
+    '/leads/:id',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['leads'],
+        summary: "Set a lead's status (new, contacted, viewing booked, offer, won, lost) and notes",
+        security,
+        params: idParamsSchema,
+        body: updateLeadInputSchema,
+        response: { 200: successSchema(leadSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateLead(
+        { db: app.db, events: app.events, agentId: request.auth!.agentId, leadId: request.params.id },
+        request.body,
+      ),
+    }),
+  );
+};
+
+export default leadsRoutes;

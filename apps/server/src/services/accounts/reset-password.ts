@@ -1,0 +1,32 @@
+import type { ResetPasswordInput } from '@leadwise/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { endAllSessions } from './end-session';
+import { findAccountByEmail } from './find-account';
+import { hashPassword } from './password';
+import { checkVerificationCode, consumeVerificationCode } from './verification-codes';
+
+/**
+ * Sets a new password with the emailed reset code and signs the user out everywhere, so whoever
+ * knew the old password loses access. The code proves the address, so it also counts as confirmed.
+ */
+export async function resetPassword({ db, now = new Date() }: { db: Database; now?: Date }, input: ResetPasswordInput) {
+  const account = await findAccountByEmail(db, input.email);
+  const { codeId, userId } = await checkVerificationCode(db, {
+    userId: account?.id ?? null,
+    purpose: 'reset',
+    code: input.confirmationCode,
+    now,
+  });
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await consumeVerificationCode(tx, { codeId, purpose: 'reset', now });
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: account?.emailVerifiedAt ?? now, updatedAt: now })
+      .where(eq(users.id, userId));
+    await endAllSessions(tx, { userId, now });
+  });
+  return { message: 'Password reset successful. Please sign in with your new password.' };
+}

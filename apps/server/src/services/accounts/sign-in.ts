@@ -1,0 +1,32 @@
+import type { LoginInput, LoginResult } from '@leadwise/contracts';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { createSession } from './create-session';
+import { findAccountByEmail } from './find-account';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
+
+/** One message for an unknown email and a wrong password, so sign-in reveals no accounts. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Incorrect email or password.';
+export const NOT_CONFIRMED_MESSAGE =
+  'Your account is not confirmed yet. Enter the 6-digit code we emailed you to confirm your email address.';
+
+/** Checks the password and starts a session (spec section 7, POST /auth/login). */
+export async function signIn(
+  { db, secret, now = new Date() }: { db: Executor; secret: string; now?: Date },
+  input: LoginInput,
+): Promise<LoginResult> {
+  const account = await findAccountByEmail(db, input.email);
+  // Unknown emails and accounts without a password still pay for one hash, so timing reveals nothing.
+  const passwordMatches = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!account?.passwordHash || !passwordMatches) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
+  // Only someone who knows the password learns that the account awaits confirmation.
+  if (!account.emailVerifiedAt) throw new AppError('FORBIDDEN', NOT_CONFIRMED_MESSAGE);
+  if (!account.agentId) throw new AppError('FORBIDDEN', 'This account has no agent profile. Please contact support.');
+  const { familyId: _familyId, ...session } = await createSession(
+    db,
+    secret,
+    { userId: account.id, agentId: account.agentId, email: account.email, name: account.name },
+    { now },
+  );
+  return session;
+}

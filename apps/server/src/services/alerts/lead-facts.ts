@@ -1,0 +1,96 @@
+import { DOCUMENT_KIND_LABELS } from '@leadwise/contracts';
+import type { documents, leads } from '../../db/schema';
+
+export type LeadRow = typeof leads.$inferSelect;
+export type DocumentRow = typeof documents.$inferSelect;
+type Qualification = NonNullable<LeadRow['qualification']>;
+type Budget = NonNullable<Qualification['budget']>;
+
+const MORTGAGE_LABELS: Record<NonNullable<Qualification['mortgage']>, string> = {
+  approved: 'Mortgage in principle or offer in hand',
+  cash: 'Cash buyer',
+  in_progress: 'Mortgage in progress',
+  not_started: 'Has not started a mortgage yet',
+};
+
+const TIMELINE_LABELS: Record<NonNullable<Qualification['timeline']>, string> = {
+  immediate: 'Ready to move now',
+  within_3_months: 'Within 3 months',
+  within_6_months: 'Within 6 months',
+  later: 'More than 6 months away',
+};
+
+export const NOT_GIVEN = 'Not given';
+
+export function leadName(lead: Pick<LeadRow, 'name'>) {
+  return lead.name?.trim() || 'Anonymous lead';
+}
+
+export function formatMoney(amount: number, compact = false) {
+  if (!compact) return `£${Math.round(amount).toLocaleString('en-GB')}`;
+  if (amount >= 1_000_000) return `£${Number((amount / 1_000_000).toFixed(2))}m`;
+  if (amount >= 10_000) return `£${Math.round(amount / 1000)}k`;
+  return `£${Math.round(amount).toLocaleString('en-GB')}`;
+}
+
+/** "up to £450,000", "£300,000 - £350,000", "from £300k", "up to £1,500 pcm". */
+export function formatBudget(budget: Budget | null | undefined, compact = false): string | null {
+  if (!budget || (budget.min === null && budget.max === null)) return null;
+  const money = (n: number) => formatMoney(n, compact && budget.period !== 'month');
+  const suffix = budget.period === 'month' ? ' pcm' : '';
+  if (budget.min !== null && budget.max !== null) return `${money(budget.min)} - ${money(budget.max)}${suffix}`;
+  if (budget.max !== null) return `up to ${money(budget.max)}${suffix}`;
+  return `from ${money(budget.min as number)}${suffix}`;
+}
+
+export function describeMortgage(q: Qualification | null | undefined) {
+  if (q?.intent === 'rent') return 'Renting';
+  return q?.mortgage ? MORTGAGE_LABELS[q.mortgage] : NOT_GIVEN;
+}
+
+export function describeTimeline(q: Qualification | null | undefined) {
+  return q?.timeline ? TIMELINE_LABELS[q.timeline] : NOT_GIVEN;
+}
+
+export function describeAreas(q: Qualification | null | undefined) {
+  return q?.areas?.length ? q.areas.join(', ') : NOT_GIVEN;
+}
+
+export function describeDocument(doc: Pick<DocumentRow, 'kind' | 'fileName'>) {
+  return `${DOCUMENT_KIND_LABELS[doc.kind] ?? 'Document'}: ${doc.fileName}`;
+}
+
+function joinOr(items: string[]) {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
+function clip(text: string, max: number) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
+}
+
+/**
+ * The email's three-line summary, built from what the qualifier extracted (no model needed):
+ * what they want, how ready they are, and where the conversation stands.
+ */
+export function summariseConversation(
+  lead: Pick<LeadRow, 'qualification'>,
+  activity: { messageCount: number; lastVisitorMessage: string | null; documentCount: number },
+): [string, string, string] {
+  const q = lead.qualification;
+  const verb = q?.intent === 'rent' ? 'Wants to rent' : q?.intent === 'buy' ? 'Wants to buy' : 'Looking';
+  const where = q?.areas?.length ? ` in ${joinOr(q.areas)}` : ', area not given';
+  const budget = formatBudget(q?.budget);
+  const want = `${verb}${where}${budget ? `, budget ${budget}` : ', budget not given'}.`;
+
+  const position =
+    q?.intent === 'rent' ? 'Renting' : q?.mortgage ? MORTGAGE_LABELS[q.mortgage] : 'Mortgage position not given';
+  const timeline = q?.timeline ? TIMELINE_LABELS[q.timeline].toLowerCase() : 'timeline not given';
+  const readiness = `${position}; ${timeline}.`;
+
+  const docs = activity.documentCount === 1 ? '1 document' : `${activity.documentCount} documents`;
+  const messages = activity.messageCount === 1 ? '1 message' : `${activity.messageCount} messages`;
+  const last = activity.lastVisitorMessage ? `; last said: "${clip(activity.lastVisitorMessage, 90)}"` : '';
+  return [want, readiness, `${messages}, ${docs}${last}.`];
+}

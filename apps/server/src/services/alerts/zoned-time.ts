@@ -1,0 +1,80 @@
+/** A calendar day in some time zone; month is 1-12. */
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The wall-clock date and time of an instant in a time zone. */
+export function zonedParts(instant: Date, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour,
+    minute: parts.minute,
+    second: parts.second,
+  };
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function offsetAt(instant: Date, timeZone: string) {
+  const p = zonedParts(instant, timeZone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return wall - (instant.getTime() - instant.getMilliseconds());
+}
+
+/** The instant a local day starts (local midnight), daylight-saving changes included. */
+export function startOfLocalDay(date: LocalDate, timeZone: string) {
+  const wallMidnight = Date.UTC(date.year, date.month - 1, date.day);
+  let instant = wallMidnight - offsetAt(new Date(wallMidnight), timeZone);
+  // A second pass settles days where the offset at UTC midnight differs from local midnight's.
+  instant = wallMidnight - offsetAt(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+export function isoDate(date: LocalDate) {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** "Monday 9 March 2026". */
+export function longDate(date: LocalDate) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(date.year, date.month - 1, date.day)));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+  return `${part('weekday')} ${part('day')} ${part('month')} ${part('year')}`;
+}

@@ -1,0 +1,93 @@
+import type { ConversationDetail } from '@leadwise/contracts';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { conversationMessages, conversations, documents, leads } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { conversationSummaryColumns, toConversationSummary } from './conversation-columns';
+import { toExtractedData } from './to-extracted-data';
+
+/** A transcript longer than this shows its most recent messages (abuse guard; real chats are far shorter). */
+export const MAX_TRANSCRIPT_MESSAGES = 2000;
+
+/** One conversation with its transcript, extracted qualification, documents and lead; the owner's only. */
+export async function getConversation({
+  db,
+  agentId,
+  conversationId,
+}: {
+  db: Executor;
+  agentId: string;
+  conversationId: string;
+}): Promise<ConversationDetail> {
+  const owned = and(eq(conversations.id, conversationId), eq(conversations.agentId, agentId));
+  const [[conversation], messages, docs, [lead]] = await Promise.all([
+    db
+      .select({
+        ...conversationSummaryColumns,
+        lastMessage: conversations.lastMessage,
+        pageUrl: conversations.pageUrl,
+        qualification: conversations.qualification,
+        qualifiedAt: conversations.qualifiedAt,
+        closedAt: conversations.closedAt,
+      })
+      .from(conversations)
+      .where(owned)
+      .limit(1),
+    db
+      .select({
+        id: conversationMessages.id,
+        role: conversationMessages.role,
+        text: conversationMessages.text,
+        createdAt: conversationMessages.createdAt,
+      })
+      .from(conversationMessages)
+      .where(and(eq(conversationMessages.conversationId, conversationId), eq(conversationMessages.agentId, agentId)))
+      .orderBy(desc(conversationMessages.createdAt), desc(conversationMessages.id))
+      .limit(MAX_TRANSCRIPT_MESSAGES),
+    db
+      .select({
+        id: documents.id,
+        kind: documents.kind,
+        fileName: documents.fileName,
+        mimeType: documents.mimeType,
+        sizeBytes: documents.sizeBytes,
+        createdAt: documents.createdAt,
+      })
+      .from(documents)
+      .where(and(eq(documents.conversationId, conversationId), eq(documents.agentId, agentId)))
+      .orderBy(asc(documents.createdAt)),
+    db
+      .select({
+        id: leads.id,
+        status: leads.status,
+        notes: leads.notes,
+        score: leads.score,
+        temperature: leads.temperature,
+        createdAt: leads.createdAt,
+      })
+      .from(leads)
+      .where(and(eq(leads.conversationId, conversationId), eq(leads.agentId, agentId)))
+      .limit(1),
+  ]);
+  if (!conversation) throw new AppError('NOT_FOUND', 'Conversation not found');
+
+  const endedAt = conversation.closedAt ?? conversation.lastMessageAt ?? conversation.createdAt;
+  return {
+    conversation: {
+      ...toConversationSummary(conversation),
+      pageUrl: conversation.pageUrl,
+      qualifiedAt: conversation.qualifiedAt?.toISOString() ?? null,
+      closedAt: conversation.closedAt?.toISOString() ?? null,
+      durationMinutes: Math.max(0, Math.round((endedAt.getTime() - conversation.createdAt.getTime()) / 60_000)),
+    },
+    // Fetched newest first so the cap keeps the latest; shown oldest first.
+    messages: messages.reverse().map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    extracted: toExtractedData(conversation.qualification, {
+      name: conversation.contactName,
+      email: conversation.contactEmail,
+      phone: conversation.contactPhone,
+    }),
+    documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
+    lead: lead ? { ...lead, createdAt: lead.createdAt.toISOString() } : null,
+  };
+}

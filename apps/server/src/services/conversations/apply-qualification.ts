@@ -1,0 +1,115 @@
+import type { LiveEvent } from '@leadwise/contracts/conversations';
+import type { Qualification } from '@leadwise/qualifier';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type Consent, conversations, leads } from '../../db/schema';
+import { recordAgentEvent } from '../alerts/record-agent-event';
+import type { ConversationRow } from './conversation-access';
+
+export function hasContactDetails(q: Pick<Qualification, 'contact'>) {
+  return Boolean(q.contact.email || q.contact.phone);
+}
+
+/** Qualified once the lead is hot or warm with a way to reach them; it stays qualified after. */
+export function isQualified(q: Qualification) {
+  return hasContactDetails(q) && (q.temperature === 'hot' || q.temperature === 'warm');
+}
+
+/**
+ * Writes the engine's reading of the conversation (extracted data, score, temperature, contact,
+ * status) and creates or updates the conversation's lead once contact details exist. Call inside
+ * the transaction that holds the conversation's row lock; returns the live events to publish
+ * after commit.
+ */
+export async function applyQualification(
+  tx: Executor,
+  opts: {
+    conversation: ConversationRow;
+    qualification: Qualification;
+    consent?: Consent | null;
+    state?: Record<string, unknown>;
+    now: Date;
+  },
+): Promise<{ conversation: ConversationRow; events: LiveEvent[] }> {
+  const { conversation, qualification: q, now } = opts;
+  const becameQualified = !conversation.qualifiedAt && isQualified(q);
+  const qualifiedAt = conversation.qualifiedAt ?? (becameQualified ? now : null);
+  const status = qualifiedAt ? 'qualified' : 'active';
+  const [updated] = await tx
+    .update(conversations)
+    .set({
+      qualification: q,
+      score: q.score,
+      temperature: q.temperature,
+      contactName: q.contact.name,
+      contactEmail: q.contact.email,
+      contactPhone: q.contact.phone,
+      status,
+      qualifiedAt,
+      closedAt: null,
+      ...(opts.consent ? { consent: opts.consent } : {}),
+      ...(opts.state ? { state: opts.state } : {}),
+      updatedAt: now,
+    })
+    .where(eq(conversations.id, conversation.id))
+    .returning();
+  const events: LiveEvent[] = [
+    {
+      type: 'conversation.updated',
+      conversationId: updated.id,
+      status: updated.status,
+      mode: updated.mode,
+      score: updated.score,
+      temperature: updated.temperature,
+    },
+  ];
+  const leadId = await syncLead(tx, updated, q, now);
+  if (leadId) events.push({ type: 'lead.updated', conversationId: updated.id, leadId });
+  return { conversation: updated, events };
+}
+
+/** The lead row mirrors the conversation once contact details are given; returns its id when it changed. */
+async function syncLead(tx: Executor, conversation: ConversationRow, q: Qualification, now: Date) {
+  if (!hasContactDetails(q)) return null;
+  const fields = {
+    name: q.contact.name,
+    email: q.contact.email,
+    phone: q.contact.phone,
+    score: q.score,
+    temperature: q.temperature,
+    qualification: q,
+  };
+  const [existing] = await tx.select().from(leads).where(eq(leads.conversationId, conversation.id)).limit(1);
+  const base = { agentId: conversation.agentId, conversationId: conversation.id };
+  if (!existing) {
+    const [lead] = await tx
+      .insert(leads)
+      .values({ ...base, widgetId: conversation.widgetId, ...fields, createdAt: now, updatedAt: now })
+      .returning({ id: leads.id });
+    await recordAgentEvent(tx, { type: 'lead.created', ...base, leadId: lead.id });
+    return lead.id;
+  }
+  const changed = (Object.keys(fields) as Array<keyof typeof fields>).some(
+    (key) => stableJson(existing[key]) !== stableJson(fields[key]),
+  );
+  if (!changed) return null;
+  await tx
+    .update(leads)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(leads.id, existing.id));
+  await recordAgentEvent(tx, { type: 'lead.updated', ...base, leadId: existing.id });
+  return existing.id;
+}
+
+/** JSON with sorted keys: jsonb gives keys back in its own order, which is not a change. */
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}

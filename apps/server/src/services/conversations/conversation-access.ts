@@ -1,0 +1,83 @@
+import type { WidgetSettings } from '@leadwise/contracts/widget-config';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { agents, conversations, widgets } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { readWidgetSettings } from '../dashboard/get-widget-config';
+import { isVisitorTokenFor } from './visitor-token';
+
+export const CHAT_UNAVAILABLE = 'This chat is not available at the moment. Please contact the agent directly.';
+export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+export interface ConversationContext {
+  conversation: ConversationRow;
+  settings: WidgetSettings;
+  widgetIsActive: boolean;
+  agentTimeZone: string;
+}
+
+async function loadContext(db: Executor, where: SQL | undefined): Promise<ConversationContext | undefined> {
+  const [row] = await db
+    .select({
+      conversation: conversations,
+      settings: widgets.settings,
+      widgetIsActive: widgets.isActive,
+      agentTimeZone: agents.timeZone,
+      company: agents.company,
+      agentName: agents.name,
+    })
+    .from(conversations)
+    .innerJoin(widgets, eq(widgets.id, conversations.widgetId))
+    .innerJoin(agents, eq(agents.id, conversations.agentId))
+    .where(where)
+    .limit(1);
+  if (!row) return undefined;
+  return {
+    conversation: row.conversation,
+    settings: readWidgetSettings(row.settings, row.company, row.agentName),
+    widgetIsActive: row.widgetIsActive,
+    agentTimeZone: row.agentTimeZone,
+  };
+}
+
+/**
+ * The visitor's own conversation, or 404: a token for another conversation (or a guessed id)
+ * learns nothing, not even that the conversation exists.
+ */
+export async function findVisitorConversation(
+  db: Executor,
+  { conversationId, visitorToken }: { conversationId: string; visitorToken: string | undefined },
+): Promise<ConversationContext> {
+  if (!visitorToken) throw new AppError('UNAUTHORIZED', 'A visitor token is required');
+  const context = await loadContext(db, eq(conversations.id, conversationId));
+  if (!context || !isVisitorTokenFor(context.conversation.visitorTokenHash, visitorToken)) {
+    throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+  }
+  if (!context.widgetIsActive) throw new AppError('FORBIDDEN', CHAT_UNAVAILABLE);
+  return context;
+}
+
+/** The signed-in agent's conversation; another agent's id is a 404, never a 403. */
+export async function findAgentConversation(
+  db: Executor,
+  { agentId, conversationId }: { agentId: string; conversationId: string },
+): Promise<ConversationContext> {
+  const context = await loadContext(db, and(eq(conversations.id, conversationId), eq(conversations.agentId, agentId)));
+  if (!context) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+  return context;
+}
+
+/** Re-reads the conversation row under a row lock, serialising writers of one conversation. */
+export async function lockConversation(tx: Executor, conversationId: string): Promise<ConversationRow> {
+  const [row] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
+  if (!row) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
+  return row;
+}
+
+/** A closed conversation that hears from someone again is open again, qualified if it was. */
+export function reopenedStatus(conversation: Pick<ConversationRow, 'status' | 'qualifiedAt'>) {
+  if (conversation.status !== 'closed') return conversation.status;
+  return conversation.qualifiedAt ? 'qualified' : 'active';
+}

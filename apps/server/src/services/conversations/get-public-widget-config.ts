@@ -1,0 +1,59 @@
+import type { PublicWidgetConfig } from '@leadwise/contracts/widget-config';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { agents, widgets } from '../../db/schema';
+import { isWithinOfficeHours } from '../../domain/office-hours';
+import { AppError } from '../../lib/app-error';
+import { readWidgetSettings } from '../dashboard/get-widget-config';
+
+export const WIDGET_NOT_FOUND = 'Widget not found';
+
+export async function findWidget(db: Executor, widgetId: string) {
+  const [row] = await db
+    .select({ widget: widgets, company: agents.company, agentName: agents.name })
+    .from(widgets)
+    .innerJoin(agents, eq(agents.id, widgets.agentId))
+    .where(eq(widgets.id, widgetId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', WIDGET_NOT_FOUND);
+  // Rows written before a settings field existed get its default rather than breaking the widget.
+  return { ...row.widget, settings: readWidgetSettings(row.widget.settings, row.company, row.agentName) };
+}
+
+/**
+ * What the widget may show without a login: branding, texts, position and whether the office is
+ * open. Nothing private (areas, office-hours detail, the agent's contact details) leaves here.
+ */
+export async function getPublicWidgetConfig({
+  db,
+  widgetId,
+  now = new Date(),
+}: {
+  db: Executor;
+  widgetId: string;
+  now?: Date;
+}) {
+  const widget = await findWidget(db, widgetId);
+  const s = widget.settings;
+  const isOnline = isWithinOfficeHours(s.officeHours, now);
+  const config: PublicWidgetConfig = {
+    widgetId: widget.id,
+    agentId: widget.agentId,
+    isActive: widget.isActive,
+    isOnline,
+    isHidden: !widget.isActive || (!isOnline && s.outsideHoursMode === 'hide'),
+    companyName: s.companyName,
+    agentName: s.agentName,
+    logoUrl: s.logoUrl,
+    primaryColor: s.primaryColor,
+    secondaryColor: s.secondaryColor,
+    welcomeMessage: s.welcomeMessage,
+    placeholderText: s.placeholderText,
+    offlineMessage: s.offlineMessage,
+    position: s.position,
+    autoOpen: s.autoOpen,
+    autoOpenDelay: s.autoOpenDelay,
+    zIndex: s.zIndex,
+  };
+  return config;
+}

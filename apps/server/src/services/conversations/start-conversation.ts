@@ -1,0 +1,57 @@
+import type { StartConversationResult } from '@leadwise/contracts/widget-public';
+import { conversations } from '../../db/schema';
+import { initialFlowState } from '../../domain/conversation-flow';
+import { AppError } from '../../lib/app-error';
+import { toChatMessage } from './chat-message';
+import { CHAT_UNAVAILABLE } from './conversation-access';
+import type { ConversationDeps } from './conversation-deps';
+import { findWidget } from './get-public-widget-config';
+import { appendMessages, conversationUpdatedEvent } from './human-mode';
+import { publishLiveEvents } from './live-events';
+import { createVisitorToken } from './visitor-token';
+
+/**
+ * Opens a conversation on the visitor's first message: the welcome message is its first message
+ * (outside office hours the widget shows the offline message above it). The visitor token is
+ * returned once and only its hash is kept.
+ */
+export async function startConversation(
+  { db, events, now: clock }: ConversationDeps,
+  { widgetId, pageUrl }: { widgetId: string; pageUrl?: string },
+): Promise<StartConversationResult> {
+  const now = clock?.() ?? new Date();
+  const widget = await findWidget(db, widgetId);
+  if (!widget.isActive) throw new AppError('FORBIDDEN', CHAT_UNAVAILABLE);
+  const { token, hash } = createVisitorToken();
+
+  const { conversation, messages, greetingEvents } = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(conversations)
+      .values({
+        widgetId,
+        agentId: widget.agentId,
+        visitorTokenHash: hash,
+        pageUrl: pageUrl || null,
+        state: { ...initialFlowState() },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    const greeted = await appendMessages(tx, created, [{ role: 'assistant', text: widget.settings.welcomeMessage }], {
+      now,
+    });
+    return { conversation: greeted.conversation, messages: greeted.rows, greetingEvents: greeted.events };
+  });
+
+  await publishLiveEvents(events, { agentId: widget.agentId, conversationId: conversation.id }, [
+    conversationUpdatedEvent(conversation),
+    ...greetingEvents,
+  ]);
+  return {
+    conversationId: conversation.id,
+    visitorToken: token,
+    status: conversation.status,
+    mode: conversation.mode,
+    messages: messages.map(toChatMessage),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Qualification } from '@leadwise/qualifier';
+import { qualify } from '@leadwise/qualifier';
+import type { conversationMessages } from '../../db/schema';
+import { EMPTY_QUALIFICATION } from '../../domain/conversation-flow';
+import { localDate } from '../../domain/office-hours';
+
+type MessageRow = Pick<typeof conversationMessages.$inferSelect, 'role' | 'text'>;
+
+/**
+ * The transcript as the qualifier reads it: the agent's own messages count as questions, like the
+ * assistant's; system notices ("Sarah has joined") are not part of the dialogue.
+ */
+export function toQualifierTranscript(rows: MessageRow[]) {
+  return rows
+    .filter((m) => m.role !== 'system')
+    .map((m) => ({ role: m.role === 'visitor' ? ('visitor' as const) : ('assistant' as const), text: m.text }));
+}
+
+/**
+ * Runs the engine with "today" in the agent's time zone and the widget's areas as coverage. An
+ * engine failure keeps the last reading (reported through `onError`): the visitor still gets an
+ * answer and the agent keeps what was known.
+ */
+export function qualifyTranscript(
+  rows: MessageRow[],
+  opts: { now: Date; timeZone: string; areas: string[]; previous: Qualification | null; onError(error: unknown): void },
+): Qualification {
+  try {
+    return qualify({
+      referenceDate: localDate(opts.now, opts.timeZone),
+      agent: { areas: opts.areas },
+      messages: toQualifierTranscript(rows),
+    });
+  } catch (error) {
+    opts.onError(error);
+    return opts.previous ?? EMPTY_QUALIFICATION;
+  }
+}

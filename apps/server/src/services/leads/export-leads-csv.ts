@@ -1,0 +1,61 @@
+import type { LeadListQuery } from '@leadwise/contracts';
+import { and } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { leads } from '../../db/schema';
+import { EXTRACTED_CSV_HEADER, toExtractedCsvCells } from '../conversations-read/to-extracted-data';
+import { CSV_BOM, toCsvRow } from '../dashboard/csv';
+import { afterCursor, keysetBatches, newestFirst } from '../dashboard/keyset-cursor';
+import { resolveSearchQuery } from '../dashboard/text-search';
+import { leadColumns, toLead } from './lead-columns';
+import { leadConditions } from './lead-filters';
+
+export const LEAD_CSV_HEADER = [
+  'lead_id',
+  'created_at',
+  'name',
+  'email',
+  'phone',
+  'score',
+  'temperature',
+  'status',
+  'notes',
+  ...EXTRACTED_CSV_HEADER,
+  'conversation_url',
+];
+
+/** The filtered leads as CSV for a spreadsheet or a CRM import, newest first, streamed in batches. */
+export async function* exportLeadsCsv(
+  { db, agentId, publicUrl }: { db: Executor; agentId: string; publicUrl: string },
+  query: Omit<LeadListQuery, 'cursor' | 'limit'>,
+): AsyncGenerator<string> {
+  yield CSV_BOM + toCsvRow(LEAD_CSV_HEADER);
+  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
+  const batches = keysetBatches((cursor, limit) =>
+    db
+      .select(leadColumns)
+      .from(leads)
+      .where(cursor ? and(where, afterCursor(leads.createdAt, leads.id, cursor)) : where)
+      .orderBy(...newestFirst(leads.createdAt, leads.id))
+      .limit(limit),
+  );
+  for await (const rows of batches) {
+    yield rows
+      .map((row) => {
+        const lead = toLead(row);
+        return toCsvRow([
+          lead.id,
+          lead.createdAt,
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.score,
+          lead.temperature,
+          lead.status,
+          lead.notes,
+          ...toExtractedCsvCells(lead.extracted),
+          `${publicUrl}/dashboard/conversations/${lead.conversationId}`,
+        ]);
+      })
+      .join('');
+  }
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app';
+import { createAgent } from '../factories';
+import { build, injectAs } from '../helper';
+import { seedConversation, seedHotLead } from './factory';
+
+let app: App;
+let agent: Awaited<ReturnType<typeof createAgent>>;
+let other: Awaited<ReturnType<typeof createAgent>>;
+
+beforeAll(async () => {
+  app = await build();
+  agent = await createAgent(app);
+  other = await createAgent(app, { name: 'Olly Other' });
+});
+afterAll(() => app.close());
+
+const ids = (res: { json(): { data: { items: Array<{ id: string }> } } }) => res.json().data.items.map((l) => l.id);
+
+describe('GET /api/leads', () => {
+  it('asks for a sign-in without a bearer token and names a bad filter', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/leads' })).statusCode).toBe(401);
+    const bad = await injectAs(app, agent, { method: 'GET', url: '/api/leads?temperature=boiling' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('temperature');
+    const limit = await injectAs(app, agent, { method: 'GET', url: '/api/leads?limit=500' });
+    expect(limit.statusCode).toBe(400);
+    expect(limit.json().field).toBe('limit');
+  });
+
+  it('lists leads newest first with their extracted data, filtered and searched', async () => {
+    const owner = await createAgent(app);
+    const older = await seedHotLead(app, owner, { createdAt: new Date('2026-02-01T10:00:00Z') });
+    const warm = await seedConversation(app, owner, {
+      createdAt: new Date('2026-02-03T10:00:00Z'),
+      contactName: 'Priya Patel',
+      contactEmail: 'priya@example.org',
+      temperature: 'warm',
+      score: 55,
+      messages: [{ role: 'visitor', text: 'Renting a studio in Brixton' }],
+      lead: { status: 'contacted' },
+    });
+    await seedConversation(app, owner, { lead: false, contactName: 'No Lead' });
+
+    const all = await injectAs(app, owner, { method: 'GET', url: '/api/leads' });
+    expect(all.json().data.total).toBe(2);
+    expect(ids(all)).toEqual([warm.leadId, older.leadId]);
+    expect(all.json().data.items[1]).toMatchObject({
+      name: 'Sarah Jones',
+      score: 95,
+      temperature: 'hot',
+      status: 'new',
+      extracted: { mortgage: 'approved', areas: ['Clapham'] },
+    });
+
+    const get = (query: string) => injectAs(app, owner, { method: 'GET', url: `/api/leads${query}` });
+    expect(ids(await get('?temperature=hot'))).toEqual([older.leadId]);
+    expect(ids(await get('?status=contacted'))).toEqual([warm.leadId]);
+    expect(ids(await get('?q=priya'))).toEqual([warm.leadId]);
+    expect(ids(await get('?q=studio'))).toEqual([warm.leadId]);
+    expect(ids(await get('?q=example.org'))).toEqual([warm.leadId]);
+    expect(ids(await get('?from=2026-02-02'))).toEqual([warm.leadId]);
+    const firstPage = await get('?limit=1');
+    expect(ids(firstPage)).toEqual([warm.leadId]);
+    const secondPage = await get(`?limit=1&cursor=${firstPage.json().data.nextCursor}`);
+    expect(ids(secondPage)).toEqual([older.leadId]);
+    expect(secondPage.json().data.nextCursor).toBeNull();
+  });
+
+  it("never lists another agent's leads", async () => {
+    const mine = await seedHotLead(app, agent);
+    const res = await injectAs(app, other, { method: 'GET', url: '/api/leads?q=sarah' });
+    expect(ids(res)).not.toContain(mine.leadId);
+    expect(res.json().data.total).toBe(0);
+  });
+});
+
+describe('PATCH /api/leads/:id', () => {
+  it('sets the pipeline status and notes', async () => {
+    const { leadId } = await seedHotLead(app, agent);
+    const res = await injectAs(app, agent, {
+      method: 'PATCH',
+      url: `/api/leads/${leadId}`,
+      payload: { status: 'viewing_booked', notes: 'Viewing Sat 10am, bring AIP' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'viewing_booked', notes: 'Viewing Sat 10am, bring AIP' });
+    const notesOnly = await injectAs(app, agent, {
+      method: 'PATCH',
+      url: `/api/leads/${leadId}`,
+      payload: { notes: '' },
+    });
+    expect(notesOnly.json().data).toMatchObject({ status: 'viewing_booked', notes: '' });
+    const listed = await injectAs(app, agent, { method: 'GET', url: '/api/leads?status=viewing_booked' });
+    expect(ids(listed)).toContain(leadId);
+  });
+
+  it('rejects an unknown status or an empty change, naming the field', async () => {
+    const { leadId } = await seedHotLead(app, agent);
+    const bad = await injectAs(app, agent, {
+      method: 'PATCH',
+      url: `/api/leads/${leadId}`,
+      payload: { status: 'maybe' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('status');
+    const empty = await injectAs(app, agent, { method: 'PATCH', url: `/api/leads/${leadId}`, payload: {} });
+    expect(empty.statusCode).toBe(400);
+    const long = await injectAs(app, agent, {
+      method: 'PATCH',
+      url: `/api/leads/${leadId}`,
+      payload: { notes: 'x'.repeat(5001) },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().field).toBe('notes');
+  });
+
+  it("answers 404 for another agent's lead and leaves it unchanged; 401 without a token", async () => {
+    const { leadId } = await seedHotLead(app, agent);
+    const res = await injectAs(app, other, {
+      method: 'PATCH',
+      url: `/api/leads/${leadId}`,
+      payload: { status: 'lost' },
+    });
+    expect(res.statusCode).toBe(404);
+    const anonymous = await app.inject({ method: 'PATCH', url: `/api/leads/${leadId}`, payload: { status: 'lost' } });
+    expect(anonymous.statusCode).toBe(401);
+    const mine = await injectAs(app, agent, { method: 'GET', url: '/api/leads?status=lost' });
+    expect(ids(mine)).not.toContain(leadId);
+  });
+});
+
+describe('GET /api/leads.csv', () => {
+  it('exports the leads for a CRM import with a link to each conversation', async () => {
+    const owner = await createAgent(app);
+    const { leadId, conversationId } = await seedHotLead(app, owner, { lead: { notes: 'Call back, after 6pm' } });
+    const res = await injectAs(app, owner, { method: 'GET', url: '/api/leads.csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="leadwise-leads-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, row, ...rest] = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(rest).toEqual([]);
+    expect(header.split(',')).toEqual([
+      'lead_id',
+      'created_at',
+      'name',
+      'email',
+      'phone',
+      'score',
+      'temperature',
+      'status',
+      'notes',
+      'intent',
+      'budget_min',
+      'budget_max',
+      'budget_period',
+      'mortgage',
+      'timeline',
+      'areas',
+      'area_match',
+      'conversation_url',
+    ]);
+    expect(row).toContain(leadId);
+    expect(row).toContain(
+      'Sarah Jones,sarah@example.com,07700900123,95,hot,new,"Call back, after 6pm",buy,,450000,total',
+    );
+    expect(row).toContain(`http://localhost:3000/dashboard/conversations/${conversationId}`);
+    expect((await app.inject({ method: 'GET', url: '/api/leads.csv' })).statusCode).toBe(401);
+  });
+});

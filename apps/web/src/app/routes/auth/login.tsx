@@ -1,0 +1,89 @@
+import { type FormEvent, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/ui/form-field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { paths } from '../../../config/paths';
+import { AuthLayout } from '../../../features/auth/components/auth-layout';
+import { EmailField } from '../../../features/auth/components/email-field';
+import { TextLink } from '../../../features/auth/components/text-link';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { readAuthState } from '../../../features/auth/utils/router-state';
+import { validateLogin } from '../../../features/auth/utils/validate-auth-forms';
+import { toErrorMessage } from '../../../lib/error-message';
+
+export default function LoginRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { login } = useAuth();
+  const state = readAuthState(location.state);
+  const target = state.from
+    ? `${state.from.pathname}${state.from.search ?? ''}${state.from.hash ?? ''}`
+    : paths.dashboard.root.getHref();
+
+  const [email, setEmail] = useState(state.email ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateLogin({ email, password });
+    setError(problem);
+    if (problem) return;
+    setIsSubmitting(true);
+    try {
+      await login(email.trim(), password);
+      navigate(target, { replace: true });
+    } catch (e) {
+      setError(toErrorMessage(e, 'Login failed'));
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title="Sign in to Leadwise"
+      subtitle="Welcome back. Your leads have been waiting."
+      footer={
+        <p>
+          Don't have an account? <TextLink to={paths.auth.register.getHref()}>Start your free trial</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        {state.message && <Alert variant="success">{state.message}</Alert>}
+        {error && <Alert variant="error">{error}</Alert>}
+        <EmailField id="login-email" value={email} onChange={setEmail} />
+        <FormField
+          label="Password"
+          htmlFor="login-password"
+          labelAside={
+            <TextLink to={paths.auth.forgotPassword.getHref()} className="text-sm">
+              Forgot password?
+            </TextLink>
+          }
+        >
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormField>
+        {/* Spec section 2: the remember-me box is shown but sessions persist either way. */}
+        <Checkbox label="Remember me" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+        <Button type="submit" className="w-full" isLoading={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+        <p className="text-center text-xs text-slate-500">
+          By signing in you agree to our <TextLink to={paths.terms.getHref()}>Terms of Service</TextLink> and{' '}
+          <TextLink to={paths.privacy.getHref()}>Privacy Policy</TextLink>.
+        </p>
+      </form>
+    </AuthLayout>
+  );
+}

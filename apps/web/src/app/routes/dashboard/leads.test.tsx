@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aDashboard, aLead, fakeApi, page, renderDashboard } from './dashboard-test-utils';
+import LeadsRoute from './leads';
+
+const pages = [
+  { path: 'leads', Component: LeadsRoute },
+  { path: 'conversations/:conversationId', Component: () => <p>Conversation page</p> },
+];
+
+describe('Leads', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the spec empty state', async () => {
+    fakeApi({ 'GET /dashboard': () => aDashboard(), 'GET /leads': () => page([]) });
+    renderDashboard('/dashboard/leads', pages);
+    expect(await screen.findByRole('heading', { name: 'No leads yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Qualified leads will appear here once users complete the qualification process.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Qualified Leads' })).toBeInTheDocument();
+  });
+
+  it('shows each lead with score and temperature colour, and links to its conversation', async () => {
+    const hot = aLead();
+    const warm = aLead({ name: null, temperature: 'warm', score: 55, email: 'anon@example.com' });
+    fakeApi({ 'GET /dashboard': () => aDashboard(), 'GET /leads': () => page([hot, warm]) });
+    const { router } = renderDashboard('/dashboard/leads', pages);
+    expect(await screen.findByText('2 total leads')).toBeInTheDocument();
+    expect(screen.getByText('Score: 95/100')).toBeInTheDocument();
+    expect(screen.getByText('hot').className).toContain('red');
+    expect(screen.getByText('warm').className).toContain('yellow');
+    expect(screen.getByText('Anonymous Lead')).toBeInTheDocument();
+    expect(screen.getAllByText('Up to £450,000 · Clapham · Within 3 months')).toHaveLength(2);
+    await userEvent.click(screen.getByRole('link', { name: 'Sarah Jones' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/conversations/${hot.conversationId}`));
+  });
+
+  it('saves a new pipeline status and notes', async () => {
+    let lead = aLead();
+    const { calls } = fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /leads': () => page([lead]),
+      'PATCH /leads/[^/]+': ({ body }) => {
+        lead = { ...lead, ...(body as object) };
+        return lead;
+      },
+    });
+    renderDashboard('/dashboard/leads', pages);
+    const row = (await screen.findByText('Sarah Jones')).closest('li')!;
+    await userEvent.selectOptions(within(row).getByLabelText('Status'), 'viewing_booked');
+    await waitFor(() => expect(within(row).getByLabelText('Status')).toHaveValue('viewing_booked'));
+    await userEvent.click(within(row).getByRole('button', { name: 'Add notes' }));
+    await userEvent.type(within(row).getByLabelText('Notes'), 'Viewing Saturday 10am');
+    await userEvent.click(within(row).getByRole('button', { name: 'Save notes' }));
+    expect(await within(row).findByText('Viewing Saturday 10am')).toBeInTheDocument();
+    const patches = calls.filter((c) => c.method === 'PATCH').map((c) => c.body);
+    expect(patches).toEqual([{ status: 'viewing_booked' }, { notes: 'Viewing Saturday 10am' }]);
+  });
+
+  it('downloads the filtered leads as CSV', async () => {
+    const { calls } = fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /leads': () => page([aLead()]),
+      'GET /leads.csv': () =>
+        new Response('lead_id\r\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="leadwise-leads-2026-05-03.csv"',
+          },
+        }),
+    });
+    const createObjectURL = vi.fn(() => 'blob:leads');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const clicks: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push(this.download);
+    });
+    renderDashboard('/dashboard/leads?temperature=hot', pages);
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(clicks).toEqual(['leadwise-leads-2026-05-03.csv']));
+    const csvCall = calls.find((c) => c.path === '/leads.csv')!;
+    expect(csvCall.query.get('temperature')).toBe('hot');
+  });
+});

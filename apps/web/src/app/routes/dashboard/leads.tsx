@@ -1,0 +1,55 @@
+import { useSearchParams } from 'react-router';
+import { ExportButton } from '../../../components/ui/export-button';
+import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { PagedList } from '../../../components/ui/paged-list';
+import { exportLeadsCsv } from '../../../features/leads/api/export-leads';
+import { useLeads } from '../../../features/leads/api/get-leads';
+import type { LeadFilters } from '../../../features/leads/api/lead-keys';
+import { LeadFiltersBar, parseLeadFilters } from '../../../features/leads/components/lead-filters';
+import { LeadRow } from '../../../features/leads/components/lead-row';
+import { LeadsEmptyState } from '../../../features/leads/components/leads-empty-state';
+import { formatTotal } from '../../../lib/format';
+import { toQueryString } from '../../../lib/query-string';
+
+export default function LeadsRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = parseLeadFilters(searchParams);
+  const isFiltered = Object.keys(filters).length > 0;
+  const leads = useLeads(filters);
+
+  const onFiltersChange = (next: LeadFilters) =>
+    setSearchParams(new URLSearchParams(toQueryString(next)), { replace: true });
+
+  const firstPage = leads.data?.pages[0];
+  const total = firstPage?.total;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">Qualified Leads</h1>
+          {firstPage && (
+            <p className="text-sm text-slate-600">
+              {formatTotal(firstPage)} {isFiltered ? 'matching' : 'total'} leads
+            </p>
+          )}
+        </div>
+        <ExportButton onExport={() => exportLeadsCsv(filters)} disabled={total === 0} />
+      </div>
+      <LeadFiltersBar filters={filters} onChange={onFiltersChange} />
+      {leads.isPending ? (
+        <LoadingState label="Loading leads..." />
+      ) : leads.isError ? (
+        <ErrorState message={leads.error.message} onRetry={() => void leads.refetch()} />
+      ) : (
+        <PagedList
+          pages={leads.data.pages}
+          renderItem={(lead) => <LeadRow key={lead.id} lead={lead} />}
+          emptyState={<LeadsEmptyState isFiltered={isFiltered} />}
+          hasNextPage={leads.hasNextPage}
+          isFetchingNextPage={leads.isFetchingNextPage}
+          onLoadMore={() => void leads.fetchNextPage()}
+        />
+      )}
+    </div>
+  );
+}

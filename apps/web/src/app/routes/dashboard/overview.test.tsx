@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aConversation, aDashboard, apiFailure, fakeApi, renderDashboard } from './dashboard-test-utils';
+import OverviewRoute from './overview';
+
+const pages = [
+  { index: true, Component: OverviewRoute },
+  { path: 'conversations/:conversationId', Component: () => <p>Conversation page</p> },
+] as never;
+
+describe('Dashboard overview and shell', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a new agent the empty states and no count badges', async () => {
+    fakeApi({ 'GET /dashboard': () => aDashboard() });
+    renderDashboard('/dashboard', pages);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Sarah Agent!' })).toBeInTheDocument();
+    expect(screen.getByText('No conversations yet')).toBeInTheDocument();
+    expect(screen.getByText('a1b2c3d4')).toBeInTheDocument();
+    expect(screen.getByText('0.0%')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Conversations' })).toBeInTheDocument();
+    expect(within(nav).queryByText('0')).not.toBeInTheDocument();
+    expect(screen.getByText('System Online')).toBeInTheDocument();
+  });
+
+  it('shows counts, a 60-character preview, status chips and the count badges', async () => {
+    const longMessage = 'I am looking for a three bedroom house near Clapham Common with a garden please';
+    fakeApi({
+      'GET /dashboard': () =>
+        aDashboard({
+          analytics: {
+            activeWidgets: 1,
+            totalWidgets: 2,
+            totalConversations: 120,
+            totalLeads: 30,
+            qualifiedLeads: 12,
+            conversionRate: 25,
+          },
+          recentActivity: {
+            conversations: [
+              aConversation({ contactName: 'Priya Patel', lastMessage: longMessage, status: 'qualified' }),
+              aConversation({ status: 'active' }),
+            ],
+            leads: [
+              {
+                id: 'l1',
+                conversationId: 'c1',
+                name: 'Priya Patel',
+                email: null,
+                createdAt: '2026-05-03T10:00:00.000Z',
+                score: 80,
+                temperature: 'hot',
+              },
+            ],
+          },
+        }),
+    });
+    renderDashboard('/dashboard', pages);
+    expect(await screen.findByText('Priya Patel')).toBeInTheDocument();
+    expect(screen.getByText(`${longMessage.slice(0, 60)}...`)).toBeInTheDocument();
+    expect(screen.getByText('Anonymous User')).toBeInTheDocument();
+    expect(screen.getByText('25.0%')).toBeInTheDocument();
+    expect(screen.getByText('12 qualified')).toBeInTheDocument();
+    expect(screen.getByText('2 total widgets')).toBeInTheDocument();
+    const recent = screen.getByRole('heading', { name: 'Recent Conversations' }).closest('section')!;
+    expect(within(recent).getByText('qualified').className).toContain('green');
+    expect(within(recent).getByText('active').className).toContain('blue');
+    const nav = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: /^Conversations\s*120$/ })).toHaveTextContent('99+');
+    expect(within(nav).getByRole('link', { name: /^Leads\s*30$/ })).toHaveTextContent('30');
+  });
+
+  it('says what went wrong and retries', async () => {
+    let attempts = 0;
+    fakeApi({
+      'GET /dashboard': () => (++attempts === 1 ? apiFailure(500, 'Failed to fetch dashboard data') : aDashboard()),
+    });
+    renderDashboard('/dashboard', pages);
+    expect(await screen.findByText('Error: Failed to fetch dashboard data')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Sarah Agent!' })).toBeInTheDocument();
+  });
+
+  it('highlights Conversations on a conversation page and signs out to the home page', async () => {
+    const { calls } = fakeApi({ 'GET /dashboard': () => aDashboard(), 'POST /auth/logout': () => ({}) });
+    const { router } = renderDashboard('/dashboard/conversations/abc', pages);
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'Conversations' }).className).toContain('bg-blue-50');
+    expect(within(nav).getByRole('link', { name: 'Overview' }).className).not.toContain('bg-blue-50');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('leadwise_access_token')).toBeNull();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/auth/logout')).toBe(true);
+  });
+
+  it('sends a signed-out visitor to the login page, keeping where they were going', async () => {
+    fakeApi({});
+    const { router } = renderDashboard('/dashboard', pages);
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+  });
+});

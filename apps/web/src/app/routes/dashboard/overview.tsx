@@ -1,0 +1,18 @@
+import { ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
+import { Overview } from '../../../features/dashboard/components/overview';
+
+export default function OverviewRoute() {
+  const dashboard = useDashboard();
+  if (dashboard.isPending) return <LoadingState label="Loading dashboard..." />;
+  if (dashboard.isError) {
+    return (
+      <ErrorState
+        message={dashboard.error.message || 'Failed to load dashboard'}
+        onRetry={() => void dashboard.refetch()}
+      />
+    );
+  }
+  if (!dashboard.data) return <p className="py-16 text-center text-slate-500">No data available</p>;
+  return <Overview dashboard={dashboard.data} />;
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { useNotificationSettings } from '../../../features/settings/api/get-notification-settings';
+import { useWebhookSettings } from '../../../features/settings/api/get-webhook-settings';
+import { NotificationSettingsForm } from '../../../features/settings/components/notification-settings-form';
+import { WebhookSettingsPanel } from '../../../features/settings/components/webhook-settings-panel';
+
+function Card({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  const id = title.toLowerCase().replace(/\W+/g, '-');
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mb-5 text-sm text-slate-600">{description}</p>
+      {children}
+    </section>
+  );
+}
+
+function Loadable<T>({
+  query,
+  label,
+  children,
+}: {
+  query: { data?: T; isLoading: boolean; isError: boolean; error: Error | null; refetch: () => unknown };
+  label: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isLoading) return <Spinner label={`Loading ${label}...`} />;
+  if (query.isError || query.data === undefined) {
+    return (
+      <Alert variant="error" title={`Failed to load ${label}`}>
+        <p>{query.error?.message}</p>
+        <Button variant="outline" size="sm" className="mt-2" onClick={() => void query.refetch()}>
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+/** Widget Settings: how leads reach the agent (alerts, daily summary) and their CRM (webhook). */
+export default function WidgetsRoute() {
+  const notifications = useNotificationSettings();
+  const webhook = useWebhookSettings();
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">Widget Settings</h1>
+        <p className="text-sm text-slate-600">How new leads reach you: alerts, a daily summary and your CRM.</p>
+      </header>
+      <Card title="Notification preferences" description="Hear about hot leads in minutes, by email and SMS.">
+        <Loadable query={notifications} label="notification settings">
+          {(settings) => <NotificationSettingsForm settings={settings} />}
+        </Loadable>
+      </Card>
+      <Card title="CRM webhook" description="Send every lead and its updates to your CRM as they happen.">
+        <Loadable query={webhook} label="webhook settings">
+          {(settings) => <WebhookSettingsPanel settings={settings} />}
+        </Loadable>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  type ConversationDetail,
+  formatBudget,
+  INTENT_LABELS,
+  MORTGAGE_LABELS,
+  TIMELINE_LABELS,
+} from '@leadwise/contracts';
+import { Card } from '../../../components/ui/card';
+import { TemperatureBadge } from '../../../components/ui/status-badges';
+
+const NOT_YET = 'Not given yet';
+
+/** The Extracted Data card: what the qualifier found, with the score and temperature. */
+export function ExtractedDataCard({ detail }: { detail: ConversationDetail }) {
+  const { extracted, conversation } = detail;
+  const { contact } = extracted;
+  const areaMatch = extracted.areaMatch === null ? null : extracted.areaMatch ? 'In your areas' : 'Outside your areas';
+  const rows: Array<[string, React.ReactNode]> = [
+    ['Looking to', extracted.intent ? INTENT_LABELS[extracted.intent] : NOT_YET],
+    ['Budget', formatBudget(extracted.budget) ?? NOT_YET],
+    ...(extracted.intent === 'rent'
+      ? []
+      : [['Mortgage', extracted.mortgage ? MORTGAGE_LABELS[extracted.mortgage] : NOT_YET] as [string, string]]),
+    ['Timeline', extracted.timeline ? TIMELINE_LABELS[extracted.timeline] : NOT_YET],
+    [
+      'Areas',
+      extracted.areas.length ? (
+        <span key="areas">
+          <span className="block">{extracted.areas.join(', ')}</span>
+          {areaMatch && <span className="block text-xs font-normal text-slate-500">{areaMatch}</span>}
+        </span>
+      ) : (
+        NOT_YET
+      ),
+    ],
+    ['Name', contact.name ?? NOT_YET],
+    [
+      'Email',
+      contact.email ? (
+        <a key="email" className="text-blue-700 hover:underline" href={`mailto:${contact.email}`}>
+          {contact.email}
+        </a>
+      ) : (
+        NOT_YET
+      ),
+    ],
+    [
+      'Phone',
+      contact.phone ? (
+        <a key="phone" className="text-blue-700 hover:underline" href={`tel:${contact.phone}`}>
+          {contact.phone}
+        </a>
+      ) : (
+        NOT_YET
+      ),
+    ],
+  ];
+  return (
+    <Card
+      title="Extracted Data"
+      actions={
+        <div className="flex items-center gap-2 text-sm">
+          <span className="font-semibold text-slate-900">Score: {conversation.score}/100</span>
+          <TemperatureBadge temperature={conversation.temperature} />
+        </div>
+      }
+    >
+      <dl className="space-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-3">
+            <dt className="text-slate-500">{label}</dt>
+            <dd className="break-words text-right font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

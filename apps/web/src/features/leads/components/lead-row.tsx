@@ -1,0 +1,125 @@
+import {
+  formatBudget,
+  type Lead,
+  type LeadStatusValue,
+  MAX_LEAD_NOTES_LENGTH,
+  TIMELINE_LABELS,
+} from '@leadwise/contracts';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { TemperatureBadge } from '../../../components/ui/status-badges';
+import { Textarea } from '../../../components/ui/textarea';
+import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/format';
+import { useUpdateLead } from '../api/update-lead';
+import { LEAD_STATUS_OPTIONS } from './lead-filters';
+
+/** One lead: who, how hot, what they want; the agent moves it along the pipeline and keeps notes. */
+export function LeadRow({ lead }: { lead: Lead }) {
+  const name = lead.name || 'Anonymous Lead';
+  const update = useUpdateLead(lead.id);
+  const notesId = useId();
+  const [notes, setNotes] = useState(lead.notes);
+  const [isEditingNotes, setIsEditingNotes] = useState(false);
+  const summary = [
+    formatBudget(lead.extracted.budget),
+    lead.extracted.areas.join(', ') || null,
+    lead.extracted.timeline ? TIMELINE_LABELS[lead.extracted.timeline] : null,
+  ].filter(Boolean);
+
+  const saveNotes = () =>
+    update.mutate(
+      { notes },
+      {
+        onSuccess: (saved) => {
+          setNotes(saved.notes);
+          setIsEditingNotes(false);
+        },
+      },
+    );
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <Link
+            to={paths.dashboard.conversation.getHref(lead.conversationId)}
+            className="font-semibold text-slate-900 hover:text-blue-700 hover:underline"
+          >
+            {name}
+          </Link>
+          {lead.email && <p className="text-sm text-slate-600">{lead.email}</p>}
+          {lead.phone && <p className="text-sm text-slate-600">{lead.phone}</p>}
+          <p className="mt-1 text-xs text-slate-500">Created {formatDate(lead.createdAt)}</p>
+          {summary.length > 0 && <p className="mt-1 text-sm text-slate-700">{summary.join(' · ')}</p>}
+        </div>
+        <div className="flex items-center gap-3">
+          <span className="text-sm font-semibold text-slate-900">Score: {lead.score}/100</span>
+          <TemperatureBadge temperature={lead.temperature} />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-3">
+        <SelectField
+          label="Status"
+          value={lead.status}
+          options={LEAD_STATUS_OPTIONS}
+          disabled={update.isPending}
+          onChange={(status) => status && update.mutate({ status: status as LeadStatusValue })}
+          className="h-9 py-1"
+        />
+        {!isEditingNotes && (
+          <Button variant="outline" size="sm" onClick={() => setIsEditingNotes(true)}>
+            {lead.notes ? 'Edit notes' : 'Add notes'}
+          </Button>
+        )}
+        <Link
+          to={paths.dashboard.conversation.getHref(lead.conversationId)}
+          className="text-sm font-medium text-blue-700 hover:underline"
+        >
+          View conversation
+        </Link>
+      </div>
+      {lead.notes && !isEditingNotes && (
+        <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-2 text-sm text-slate-700">
+          {lead.notes}
+        </p>
+      )}
+      {isEditingNotes && (
+        <div className="mt-3 space-y-2">
+          <label htmlFor={notesId} className="block text-xs font-medium text-slate-600">
+            Notes
+          </label>
+          <Textarea
+            id={notesId}
+            value={notes}
+            maxLength={MAX_LEAD_NOTES_LENGTH}
+            onChange={(e) => setNotes(e.target.value)}
+            className="min-h-20"
+          />
+          <div className="flex gap-2">
+            <Button size="sm" onClick={saveNotes} isLoading={update.isPending}>
+              Save notes
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setNotes(lead.notes);
+                setIsEditingNotes(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+      {update.error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {update.error.message}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import {
+  CONVERSATION_MODES,
+  CONVERSATION_STATUSES,
+  chatMessageSchema,
+  DOCUMENT_KINDS,
+  LEAD_STATUSES,
+  TEMPERATURES,
+} from './conversations';
+
+export const temperatureSchema = z.enum(TEMPERATURES, { error: 'temperature must be hot, warm or cold' });
+export type TemperatureValue = (typeof TEMPERATURES)[number];
+
+/** A calendar day, 'YYYY-MM-DD', read in the agent's time zone. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'Please enter a real date',
+    },
+  );
+
+/** From/to filters shared by the lists and analytics: whole days, both inclusive. */
+export const dateRangeQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+
+/** Fails on `to` (the field to fix) when the range runs backwards. */
+export function refineDateRange<T extends { from?: string; to?: string }>(value: T, ctx: z.RefinementCtx<T>) {
+  if (value.from && value.to && value.from > value.to) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must be on or after the start date' });
+  }
+}
+
+/** Query fields every dashboard list takes (conversations, leads): cursor page, search, days. */
+export const listQueryBaseSchema = z.object({
+  cursor: z.string().max(200, 'cursor is not valid').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number from 1 to 100' })
+    .int('limit must be a number from 1 to 100')
+    .min(1, 'limit must be a number from 1 to 100')
+    .max(100, 'limit must be a number from 1 to 100')
+    .default(20),
+  /** Words or word beginnings found in names, emails, phones and message text. */
+  q: z.string().trim().max(200, 'Search is limited to 200 characters').optional(),
+  ...dateRangeQuerySchema.shape,
+});
+
+/** Funnel steps a conversation can be filtered by (the analytics funnel's click-through). */
+export const FUNNEL_STAGES = ['chatted', 'contact', 'qualified'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+export const conversationListQuerySchema = listQueryBaseSchema
+  .extend({
+    status: z.enum(CONVERSATION_STATUSES, { error: 'status must be active, qualified or closed' }).optional(),
+    temperature: temperatureSchema.optional(),
+    stage: z.enum(FUNNEL_STAGES, { error: 'stage must be chatted, contact or qualified' }).optional(),
+    /** One of the places the visitor asked for, any case. */
+    area: z.string().trim().min(1).max(80, 'area must be at most 80 characters').optional(),
+  })
+  .superRefine(refineDateRange);
+export type ConversationListQuery = z.input<typeof conversationListQuerySchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.string(),
+  widgetId: z.string(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  /** The last message, shortened to 200 characters (the lists show 60 or 100). */
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+  status: z.enum(CONVERSATION_STATUSES),
+  mode: z.enum(CONVERSATION_MODES),
+  score: z.number().int(),
+  temperature: temperatureSchema,
+  messageCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+/**
+ * One cursor page, newest first. `total` counts every row without filters; with filters it counts
+ * up to a cap and `isTotalCapped` says there are more (shown as "1000+").
+ */
+export function listPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable(),
+    total: z.number().int(),
+    isTotalCapped: z.boolean(),
+  });
+}
+export const conversationPageSchema = listPageSchema(conversationSummarySchema);
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+/** The qualification the dashboard shows (QUALIFY.md output), each field null until known. */
+export const extractedDataSchema = z.object({
+  intent: z.enum(['buy', 'rent']).nullable(),
+  budget: z
+    .object({ min: z.number().nullable(), max: z.number().nullable(), period: z.enum(['total', 'month']) })
+    .nullable(),
+  mortgage: z.enum(['approved', 'cash', 'in_progress', 'not_started']).nullable(),
+  timeline: z.enum(['immediate', 'within_3_months', 'within_6_months', 'later']).nullable(),
+  areas: z.array(z.string()),
+  areaMatch: z.boolean().nullable(),
+  contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
+});
+export type ExtractedData = z.infer<typeof extractedDataSchema>;
+
+export const documentSummarySchema = z.object({
+  id: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+export const conversationLeadSchema = z.object({
+  id: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  notes: z.string(),
+  score: z.number().int(),
+  temperature: temperatureSchema,
+  createdAt: z.string(),
+});
+
+export const conversationDetailSchema = z.object({
+  conversation: conversationSummarySchema.extend({
+    pageUrl: z.string().nullable(),
+    qualifiedAt: z.string().nullable(),
+    closedAt: z.string().nullable(),
+    /** Whole minutes from the first to the last message (or closing). */
+    durationMinutes: z.number().int(),
+  }),
+  messages: z.array(chatMessageSchema),
+  extracted: extractedDataSchema,
+  documents: z.array(documentSummarySchema),
+  lead: conversationLeadSchema.nullable(),
+});
+export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+/** GET /api/dashboard (spec section 3), computed from the database. */
+export const dashboardSchema = z.object({
+  agent: z.object({ id: z.string(), name: z.string(), email: z.string(), company: z.string() }),
+  analytics: z.object({
+    activeWidgets: z.number().int(),
+    totalWidgets: z.number().int(),
+    totalConversations: z.number().int(),
+    totalLeads: z.number().int(),
+    /** Leads whose temperature is hot or warm. */
+    qualifiedLeads: z.number().int(),
+    /** Leads per conversation as a percent, one decimal. */
+    conversionRate: z.number(),
+  }),
+  widgets: z.array(
+    z.object({
+      widgetId: z.string(),
+      isActive: z.boolean(),
+      branding: z.object({ companyName: z.string() }),
+      metadata: z.object({ totalConversations: z.number().int(), totalLeads: z.number().int() }),
+    }),
+  ),
+  recentActivity: z.object({
+    conversations: z.array(conversationSummarySchema),
+    leads: z.array(
+      z.object({
+        id: z.string(),
+        conversationId: z.string(),
+        name: z.string().nullable(),
+        email: z.string().nullable(),
+        createdAt: z.string(),
+        score: z.number().int(),
+        temperature: temperatureSchema,
+      }),
+    ),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Overview lists: spec section 9. */
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+/** How the dashboard names each qualification value. */
+export const MORTGAGE_LABELS: Record<NonNullable<ExtractedData['mortgage']>, string> = {
+  approved: 'Mortgage in principle',
+  cash: 'Cash buyer',
+  in_progress: 'Mortgage in progress',
+  not_started: 'Mortgage not started',
+};
+
+export const TIMELINE_LABELS: Record<NonNullable<ExtractedData['timeline']>, string> = {
+  immediate: 'Immediately',
+  within_3_months: 'Within 3 months',
+  within_6_months: 'Within 6 months',
+  later: 'Later / browsing',
+};
+
+export const INTENT_LABELS: Record<NonNullable<ExtractedData['intent']>, string> = {
+  buy: 'Buying',
+  rent: 'Renting',
+};
+
+const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
+
+/** "Up to £450,000", "£300,000 – £350,000", "From £1,500 pcm"; null when no amount is known. */
+export function formatBudget(budget: ExtractedData['budget']): string | null {
+  if (!budget || (budget.min === null && budget.max === null)) return null;
+  const suffix = budget.period === 'month' ? ' pcm' : '';
+  const min = budget.min === null ? null : poundsFormat.format(budget.min);
+  const max = budget.max === null ? null : poundsFormat.format(budget.max);
+  if (min && max) return `${min} – ${max}${suffix}`;
+  return max ? `Up to ${max}${suffix}` : `From ${min}${suffix}`;
+}

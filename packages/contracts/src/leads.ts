@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LEAD_STATUSES } from './conversations';
+import {
+  extractedDataSchema,
+  listPageSchema,
+  listQueryBaseSchema,
+  refineDateRange,
+  temperatureSchema,
+} from './dashboard';
+
+export type LeadStatusValue = (typeof LEAD_STATUSES)[number];
+
+/** The pipeline an agent moves a lead through, as the dashboard names each step. */
+export const LEAD_STATUS_LABELS: Record<LeadStatusValue, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  viewing_booked: 'Viewing booked',
+  offer: 'Offer',
+  won: 'Won',
+  lost: 'Lost',
+};
+
+export const leadStatusSchema = z.enum(LEAD_STATUSES, {
+  error: `status must be one of ${LEAD_STATUSES.join(', ')}`,
+});
+
+export const leadListQuerySchema = listQueryBaseSchema
+  .extend({
+    temperature: temperatureSchema.optional(),
+    status: leadStatusSchema.optional(),
+  })
+  .superRefine(refineDateRange);
+export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+export const leadSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  widgetId: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  score: z.number().int(),
+  temperature: temperatureSchema,
+  status: leadStatusSchema,
+  notes: z.string(),
+  extracted: extractedDataSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Lead = z.infer<typeof leadSchema>;
+
+export const leadPageSchema = listPageSchema(leadSchema);
+export type LeadPage = z.infer<typeof leadPageSchema>;
+
+export const MAX_LEAD_NOTES_LENGTH = 5000;
+
+export const updateLeadInputSchema = z
+  .object({
+    status: leadStatusSchema.optional(),
+    notes: z
+      .string({ error: 'notes must be text' })
+      .max(MAX_LEAD_NOTES_LENGTH, `Notes can be at most ${MAX_LEAD_NOTES_LENGTH} characters`)
+      .optional(),
+  })
+  .refine((v) => v.status !== undefined || v.notes !== undefined, {
+    message: 'Send a status or notes to change',
+    path: ['status'],
+  });
+export type UpdateLeadInput = z.infer<typeof updateLeadInputSchema>;

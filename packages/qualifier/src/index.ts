@@ -1,0 +1,21 @@
+export { detectConsent } from './detect-consent';
+export type { Evaluation, LabelledTranscript } from './evaluate';
+export { evaluate } from './evaluate';
+export { isOffTopicQuestion } from './is-off-topic-question';
+export { decideNextQuestion } from './next-question';
+export { qualify } from './qualify';
+export type { ScoringWeights } from './score-lead';
+export { DEFAULT_SCORING_WEIGHTS, scoreQualification } from './score-lead';
+export type {
+  Budget,
+  Contact,
+  Intent,
+  MortgageStatus,
+  NextQuestion,
+  Qualification,
+  QualifyInput,
+  Role,
+  Temperature,
+  Timeline,
+  TranscriptMessage,
+} from './types';

@@ -1,0 +1,27 @@
+import { MONTH_PATTERN } from './constants';
+
+// Numbers that are not money, blanked before amounts are read. Order matters: emails and phone
+// numbers first, so their digits never reach the later patterns.
+const NON_MONEY: RegExp[] = [
+  /[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/g,
+  /(?:\+\s?44|0044|\(?0)[\d\s\-()]{8,16}\d/g,
+  /\b[a-z]{1,2}\d[a-z\d]?(?:\s*\d[a-z]{2})?\b/g, // postcodes and districts: SW4, W13 0AB
+  new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:of\\s+)?(?:${MONTH_PATTERN})\\b`, 'g'),
+  new RegExp(`\\b(?:${MONTH_PATTERN})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s*(?:k|grand|,\\d))`, 'g'),
+  /\b\d+(?:st|nd|rd|th)\b/g,
+  /(?<![£\d,.])\b(?:19|20)\d{2}\b(?![\d,]|\s*(?:k|grand|pcm|pw|a month|per month|a week|per week)\b)/g,
+  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/g,
+  /\b\d+(?:\.\d+)?\s*(?:%|percent|per cent)/g,
+  /\b\d+\s*(?:(?:-|to|or)\s*\d+\s*)?(?:beds?|bedrooms?|bedroomed|br|b\/r|baths?|bathrooms?|receptions?|reception rooms?|kids|children|child|people|adults|of us|cars?|dogs?|cats?|pets?|weeks|months|years|days|hours|hrs|mins?|minutes|miles|mi|km|floors?|storeys?|sq ?ft|square feet|sqm|spaces?|rooms?|mates|friends|yrs?|year olds?|yo)\b/g,
+  /(?<!\b(?:a|per|each|every)\s)\b\d+\s*(?:week|month|year|day|fortnight)\b/g,
+  /\b(?:flat|no\.?|number|apartment|apt|unit|house|plot)\s*\d+[a-z]?\b/g,
+  /\b\d+[a-z]?\s+(?:[a-z']+\s+){0,2}(?:road|rd|street|st|lane|ln|avenue|ave|grove|close|drive|dr|way|place|gardens|terrace|crescent|court|mews|square|walk|row|hill)\b/g,
+  /\b\d+\s*(?:\/|x)\s*\d+\b/g,
+];
+
+/** Blanks emails, phones, postcodes, dates, years, times, percentages and counted things. */
+export function maskNonMoney(lower: string): string {
+  let text = lower;
+  for (const pattern of NON_MONEY) text = text.replace(pattern, (m) => ' '.repeat(m.length));
+  return text;
+}

@@ -1,0 +1,100 @@
+const UNITS: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const SCALES: Record<string, number> = {
+  hundred: 100,
+  thousand: 1_000,
+  grand: 1_000,
+  k: 1_000,
+  million: 1_000_000,
+  mil: 1_000_000,
+  mill: 1_000_000,
+};
+const WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(SCALES), 'and', 'a'].join('|')})`;
+const NUMBER_RUN = new RegExp(`\\b${WORD}(?:[\\s-]+${WORD})*\\b`, 'g');
+const FRACTIONS: [RegExp, string][] = [
+  [/\b(?:a|one|1) (?:mil|mill|million) and a half\b/g, '1500000'],
+  [/\b(?:one|1) and a half (?:mil|mill|million)\b/g, '1500000'],
+  [/\bthree quarters (?:of )?a (?:mil|mill|million)\b/g, '750000'],
+  [/\b(?:a |one )?quarter (?:of )?a (?:mil|mill|million)\b/g, '250000'],
+  [/\bhalf (?:a |of a )?(?:mil|mill|million)\b/g, '500000'],
+];
+
+function evaluateRun(words: string[]): number | null {
+  let total = 0;
+  let current = 0;
+  let sawNumber = false;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (word === 'and') continue;
+    if (word === 'a') {
+      // "a" only counts as one before a scale: "a hundred", "a million".
+      if (!(words[i + 1] in SCALES)) return null;
+      current = 1;
+      continue;
+    }
+    if (word in UNITS) {
+      // "four fifty" is not 54: only "twenty" + "five" style pairs combine without a scale.
+      const lastTwo = current % 100;
+      if (lastTwo !== 0 && (lastTwo % 10 !== 0 || UNITS[word] >= 10)) return null;
+      current += UNITS[word];
+      sawNumber = true;
+    } else if (word === 'hundred') {
+      current = (current || 1) * 100;
+    } else {
+      total += (current || 1) * SCALES[word];
+      current = 0;
+      sawNumber = true;
+    }
+  }
+  return sawNumber ? total + current : null;
+}
+
+/** Writes spelt-out amounts as digits: "half a mil" → "500000", "two hundred grand" → "200000". */
+export function replaceNumberWords(lower: string): string {
+  let text = lower;
+  for (const [pattern, value] of FRACTIONS) text = text.replace(pattern, value);
+  return text.replace(NUMBER_RUN, (run) => {
+    const words = run.split(/[\s-]+/);
+    // Leading/trailing "a"/"and" belong to the sentence, not the number.
+    let start = 0;
+    let end = words.length;
+    while (start < end && (words[start] === 'and' || (words[start] === 'a' && !(words[start + 1] in SCALES)))) start++;
+    while (end > start && (words[end - 1] === 'and' || words[end - 1] === 'a')) end--;
+    if (start >= end) return run;
+    // A lone scale word ("grand", "k") is a suffix to digits, not a number of its own.
+    if (end - start === 1 && words[start] in SCALES) return run;
+    const value = evaluateRun(words.slice(start, end));
+    if (value === null) return run;
+    const head = words.slice(0, start).join(' ');
+    const tail = words.slice(end).join(' ');
+    return [head, String(value), tail].filter(Boolean).join(' ');
+  });
+}

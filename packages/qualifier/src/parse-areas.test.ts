@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { matchAreas, parseAreas } from './parse-areas';
+
+const AGENT = ['Clapham', 'Brixton', 'Stockwell', 'SW4', 'SW9', 'Cardiff Bay'];
+const areas = (...lines: string[]) => parseAreas(turns(...lines), AGENT);
+
+describe('parseAreas', () => {
+  it('reads a place after "in"', () => expect(areas('buy, a 2 bed flat in Clapham, up to 450k')).toEqual(['Clapham']));
+  it('reads a list answering an area question', () =>
+    expect(areas('A: Which areas?', 'Balham or Tooting would be ideal')).toEqual(['Balham', 'Tooting']));
+  it('reads lower-case agent areas as written', () =>
+    expect(areas('A: Where?', 'cardiff bay ideally, or brixton')).toEqual(['cardiff bay', 'brixton']));
+  it('reads a lower-case place after "in"', () =>
+    expect(areas('want somewhere in levenshulme or burnage asap')).toEqual(['levenshulme', 'burnage']));
+  it('reads a postcode district and a street', () =>
+    expect(areas('Ideally a 2 bed tenement flat in EH6 or on Leith Walk')).toEqual(['EH6', 'Leith Walk']));
+  it('reads a full postcode', () => expect(areas('somewhere in SW4 7AB so we are in catchment')).toEqual(['SW4 7AB']));
+  it('reads a place list with no preposition', () =>
+    expect(areas('A: Buy or rent?', 'Buy - a little house by the sea, Scarborough or Filey')).toEqual([
+      'Scarborough',
+      'Filey',
+    ]));
+  it('skips where they live now', () =>
+    expect(areas('A: Where?', 'Southville or Bedminster. we live in Clifton atm')).toEqual([
+      'Southville',
+      'Bedminster',
+    ]));
+  it('skips where they work', () =>
+    expect(areas('A: Where?', 'Redland or Cotham. I work down by Temple Meads')).toEqual(['Redland', 'Cotham']));
+  it('skips the home they are selling', () =>
+    expect(areas("we've just sold our house in stockport, want somewhere in brixton")).toEqual(['brixton']));
+  it('skips where family lives', () =>
+    expect(areas('3 bed in Adel. My mum lives in Headingley so close-ish to her')).toEqual(['Adel']));
+  it('skips where they are moving from', () => expect(areas('relocating from London to Leeds')).toEqual(['Leeds']));
+  it('keeps the place they move to for work', () => expect(areas("We're moving to York for work")).toEqual(['York']));
+  it('skips a transport line', () => expect(areas('A: Where?', 'somewhere near the Northern Line')).toEqual([]));
+  it("skips a listing's street", () =>
+    expect(areas("I'm interested in the flat on Victoria Road, is it still available?")).toEqual([]));
+  it('skips a place they rule out', () =>
+    expect(areas('buying in Canonbury or Angel. Not Highbury, too close to the stadium')).toEqual([
+      'Canonbury',
+      'Angel',
+    ]));
+  it('removes a place they take back', () =>
+    expect(areas('flat in Brixton please', 'oh actually scrap Brixton, she would rather Herne Hill')).toEqual([
+      'Herne Hill',
+    ]));
+  it('names no place for vague answers', () =>
+    expect(areas('A: Whereabouts?', 'not fussed honestly, wherever the right house is')).toEqual([]));
+  it('names no place for "anywhere central"', () =>
+    expect(areas('A: Which areas?', "anywhere central-ish, I don't know the city yet")).toEqual([]));
+  it('does not read a lender as a place', () =>
+    expect(areas('We have a mortgage in principle with Halifax')).toEqual([]));
+  it('does not read the visitor name as a place', () =>
+    expect(parseAreas(turns('A: Name?', 'Priya Shah'), AGENT, ['Priya Shah'])).toEqual([]));
+  it('keeps a compound name whole', () => expect(areas('near Clapham Common please')).toEqual(['Clapham Common']));
+  it('lists places once, in order of first mention', () =>
+    expect(areas('Clapham or Brixton', 'A: Where?', 'brixton mainly')).toEqual(['Clapham', 'Brixton']));
+});
+
+describe('matchAreas', () => {
+  it('matches an agent area ignoring case', () => expect(matchAreas(['cardiff bay'], AGENT)).toBe(true));
+  it('matches a full postcode inside an agent district', () => expect(matchAreas(['SW4 7AB'], AGENT)).toBe(true));
+  it('does not match a place near an agent area', () =>
+    expect(matchAreas(['Clapham Common', 'Balham'], AGENT)).toBe(false));
+  it('does not match a district by prefix', () => expect(matchAreas(['SW40 1AB'], AGENT)).toBe(false));
+  it('is null when no place was named', () => expect(matchAreas([], AGENT)).toBeNull());
+});

@@ -1,0 +1,360 @@
+import { COMMON_WORDS, LENDERS, NON_PLACE_WORDS, PLACE_CONNECTORS, PLACE_PREFIXES, PLACE_SUFFIXES } from './constants';
+import { escapeRegExp, findClause, maskContactDetails } from './text';
+import type { Turn } from './types';
+
+interface Token {
+  text: string;
+  lower: string;
+  start: number;
+  end: number;
+}
+
+interface Run {
+  start: number;
+  end: number;
+  text: string;
+  key: string;
+  isKnown: boolean;
+  isPostcode: boolean;
+  isCapitalised: boolean;
+}
+
+const TOKEN = /[A-Za-zÀ-ÖØ-öø-ÿ0-9]+(?:['&-][A-Za-zÀ-ÖØ-öø-ÿ0-9]+)*/g;
+const DISTRICT = /^[a-z]{1,2}\d[a-z\d]?$/i;
+const CONTRACTION = /'(?:d|ll|ve|re|m|t)$|n't$/;
+const INWARD = /^\d[a-z]{2}$/i;
+const HARD_GAP = /[,.;:!?()/&\n]|\s-\s|\s-$|^-\s/;
+
+// Just before a place: it is where they live, work, come from or are selling, not where they want.
+const ELSEWHERE_BEFORE = [
+  /\b(?:we|i|we're|i'm|we are|i am|we've|i've|currently|still|my \w+|our \w+|she|he|they|she's|he's|they're|mum|dad|parents|family|sister|brother|in-laws)\s+(?:currently\s+|still\s+|now\s+|both\s+|have\s+|been\s+|already\s+)*(?:live|living|lives|lived|based|stay|staying|rent|renting|rented|reside|work|working|works|worked|commute|study|studying)\b/,
+  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
+  /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
+];
+// Landmarks are not areas ("near the Northern Line"), and a listing's street names the listing.
+const LANDMARK_END =
+  /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;
+const LISTING_STREET_BEFORE =
+  /\b(?:flat|house|property|one|bed|listing|cottage|bungalow|apartment|maisonette|semi|studio|place)\s+(?:on|in|at)\s+$/;
+const STREET_END =
+  /\b(?:road|rd|street|st|lane|avenue|ave|grove|close|drive|way|crescent|terrace|place|gardens|mews|row|square)$/;
+// "moving to York for work": the place they move to is wanted, whatever the reason.
+const MOVING_TO =
+  /\b(?:move|moving|relocate|relocating|relocation|transfer(?:ring)?)\s+(?:back\s+|up\s+|down\s+)?to\s+$/;
+const LANDMARK_AFTER = /^\s+(?:line|station|tube|overground|stadium|hospital|university|uni|school|college|airport)\b/;
+const ELSEWHERE_AFTER =
+  /^\s*(?:at the moment|atm|currently|right now|where (?:we|i) (?:live|work|are)|is where (?:we|i) (?:live|work)|for work|for my job|for uni)\b/;
+const RULED_OUT_BEFORE =
+  /\b(?:not|scrap|forget|drop|except|excluding|avoid|rule out|ruled out|decided against|no longer|not keen on|don't want|do not want|rather not|anywhere but|other than|apart from|instead of|rather than|cross off|remove|never|nowhere near)\s+(?:\w+\s+){0,1}$/;
+const RULED_OUT_AFTER =
+  /^\s*(?:is|are|'s)\s+(?:out|off|too \w+|a no|not for us|not an option|ruled out)\b|^\s*(?:is |are )?(?:no longer|not anymore|not any more)\b/;
+// Words between a preposition and the place: "in the Clapham area", "somewhere like Hove".
+const LEAD_FILLER =
+  '(?:(?:the|a|an|somewhere|anywhere|ideally|maybe|probably|mainly|mostly|central|preferably|possibly|say|either|perhaps|really|around|near|in|of|area of|areas of|side of|part of|parts of|heart of|centre of|somewhere in|ish)\\s+)*';
+const PLACE_LEAD = new RegExp(
+  `\\b(?:in|around|near|round|nr|within|towards|to|at|on|rather|prefer|prefers|like|love|fancy|considering|consider|keen on|interested in|looking at|look at|such as|either|or|want|ideally)\\s+${LEAD_FILLER}$`,
+);
+// Lower-case words are places only straight after "in"/"near" or "move to": "to hear", "like to
+// keep" and "in a rush" must not become places.
+const LOWER_PLACE_LEAD =
+  /(?:\b(?:in|around|near|round|nr|towards)|\b(?:move|moving|relocate|relocating|retire|retiring|head|heading|go|going)\s+(?:back\s+)?to)\s+(?:(?:somewhere|ideally|maybe|probably|mainly|mostly|preferably|possibly|either|perhaps|central)\s+)*$/;
+// What may follow a lower-case place in its segment: "roath pls", "chorlton or didsbury asap".
+const LOWER_PLACE_FOLLOW =
+  /^(?:\s*$|\s*[,.;:!?()\n/&-]|\s+(?:or|and|ideally|please|pls|plz|maybe|area|asap|preferably|mainly|mostly|possibly|probably|too|as well|would|is|for|way|direction|side|if|though|then|tbh|really|perhaps|at a push)\b)/;
+const SEPARATOR_ONLY =
+  /^(?:\s|,|\/|&|\+|\bor\b|\band\b|\bmaybe\b|\bpossibly\b|\bperhaps\b|\bideally\b|\beven\b|\bat a push\b|\bif cheaper\b|\bpreferably\b|\bplus\b|\balso\b|\bprobably\b|\bpls\b|\bplease\b|\bmainly\b|\bthen\b|\bor even\b|\bnow\b)*$/;
+const SEGMENT_FILLER =
+  /\b(?:ideally|maybe|probably|please|pls|plz|mainly|mostly|preferably|really|i think|thanks|thank you|tbh|honestly|definitely|or|and|either|too|as well|also|only|just|possibly|perhaps|somewhere|around|near|the|area|areas|side|ish|would be (?:ideal|perfect|great|good|lovely|nice|best)|is (?:ideal|perfect|best)|if possible|if poss|at a push|for me|for us|for now|for sure|now|buy|buying|rent|renting|yes|yeah|yep|hi|hello|hiya)\b/g;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) {
+    // Possessives look words up without the "'s": "budget's", "Halifax's".
+    tokens.push({
+      text: m[0],
+      lower: m[0].toLowerCase().replace(/'s$/, ''),
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  return tokens;
+}
+
+function normaliseKey(place: string): string {
+  return place
+    .toLowerCase()
+    .replace(/[-\s]+/g, ' ')
+    .replace(/\.$/, '')
+    .trim();
+}
+
+/** One pattern for all the agent's area names, longest first, in any case ("cardiff bay"). */
+function compileAgentAreas(agentAreas: readonly string[]): RegExp | null {
+  const names = [...new Set(agentAreas.map(normaliseKey).filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (names.length === 0) return null;
+  const alternatives = names.map((name) => name.split(' ').map(escapeRegExp).join('[\\s-]+'));
+  return new RegExp(`(?<![\\w'-])(?:${alternatives.join('|')})(?![\\w'-]|'s\\b)`, 'g');
+}
+
+function findKnownSpans(lower: string, agentPattern: RegExp | null): [number, number][] {
+  if (!agentPattern) return [];
+  return [...lower.matchAll(agentPattern)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+function isCapitalised(token: Token): boolean {
+  return /^[A-ZÀ-ÖØ-Þ]/.test(token.text);
+}
+
+function isAcronym(token: Token): boolean {
+  return token.text.length > 1 && token.text === token.text.toUpperCase() && !/\d/.test(token.text);
+}
+
+/** Groups tokens into candidate place names: capitalised names, known names, postcodes, bare words. */
+function findRuns(text: string, tokens: Token[], known: [number, number][]): Run[] {
+  const runs: Run[] = [];
+  const inKnown = (t: Token) => known.find(([s, e]) => t.start >= s && t.end <= e);
+  let i = 0;
+  while (i < tokens.length) {
+    const first = tokens[i];
+    const knownSpan = inKnown(first);
+    // A postcode: district, optionally followed by the inward code ("W13 0AB").
+    if (DISTRICT.test(first.text)) {
+      const next = tokens[i + 1];
+      const full = next && INWARD.test(next.text) && /^\s*$/.test(text.slice(first.end, next.start));
+      const end = full ? next.end : first.end;
+      if (knownSpan || /^[A-Z]/.test(first.text) || full) {
+        runs.push({
+          start: first.start,
+          end,
+          text: text.slice(first.start, end),
+          key: normaliseKey(text.slice(first.start, end)),
+          isKnown: Boolean(knownSpan),
+          isPostcode: true,
+          isCapitalised: true,
+        });
+        i += full ? 2 : 1;
+        continue;
+      }
+    }
+    const startsCapital =
+      isCapitalised(first) && !isAcronym(first) && !COMMON_WORDS.has(first.lower) && !NON_PLACE_WORDS.has(first.lower);
+    const startsPrefix =
+      PLACE_PREFIXES.has(first.lower) && tokens[i + 1] && !HARD_GAP.test(text.slice(first.end, tokens[i + 1].start));
+    const startsLower =
+      !isCapitalised(first) &&
+      /^[a-zà-ÿ]{3,}/.test(first.text) &&
+      !CONTRACTION.test(first.lower) &&
+      !COMMON_WORDS.has(first.lower) &&
+      !NON_PLACE_WORDS.has(first.lower) &&
+      !PLACE_SUFFIXES.has(first.lower);
+    if (!knownSpan && !startsCapital && !startsPrefix && !startsLower) {
+      i++;
+      continue;
+    }
+    const capitalMode = knownSpan ? isCapitalised(first) : startsCapital || (startsPrefix && isCapitalised(first));
+    let j = i;
+    let end = first.end;
+    while (j + 1 < tokens.length) {
+      const next = tokens[j + 1];
+      if (HARD_GAP.test(text.slice(tokens[j].end, next.start))) break;
+      const nextKnown = inKnown(next);
+      const span = knownSpan ?? inKnown(tokens[j]);
+      if (span && nextKnown === span) {
+        j++;
+        end = next.end;
+        continue;
+      }
+      // An ordinary lower-case word does not join an agent area: "scrap Brixton" is two things.
+      if (nextKnown && !capitalMode && !PLACE_PREFIXES.has(tokens[j].lower)) break;
+      if (NON_PLACE_WORDS.has(next.lower) || isAcronym(next)) break;
+      const isSuffix = PLACE_SUFFIXES.has(next.lower);
+      const isName = isCapitalised(next)
+        ? !COMMON_WORDS.has(next.lower) || isSuffix
+        : !capitalMode &&
+          !COMMON_WORDS.has(next.lower) &&
+          !CONTRACTION.test(next.lower) &&
+          /^[a-zà-ÿ]{3,}$/.test(next.text);
+      const connector =
+        PLACE_CONNECTORS.has(next.lower) && tokens[j + 2] && isCapitalised(tokens[j + 2]) && capitalMode;
+      if (isName || isSuffix || nextKnown || connector) {
+        j++;
+        end = next.end;
+        if (connector) {
+          j++;
+          end = tokens[j].end;
+        }
+        continue;
+      }
+      break;
+    }
+    // A prefix alone ("new", "East") is not a place.
+    if (j === i && startsPrefix && !knownSpan && !startsCapital && !startsLower) {
+      i++;
+      continue;
+    }
+    const raw = text.slice(first.start, end).replace(/'s$/i, '');
+    runs.push({
+      start: first.start,
+      end,
+      text: raw,
+      key: normaliseKey(raw),
+      isKnown: Boolean(knownSpan) && known.some(([s, e]) => s === first.start && e === end),
+      isPostcode: false,
+      isCapitalised: capitalMode,
+    });
+    i = j + 1;
+  }
+  return runs;
+}
+
+// Lower-case places need a stricter test: "near the seafront" is not a place list.
+const LOWER_SEGMENT_FILLER =
+  /\b(?:ideally|maybe|probably|please|pls|plz|mainly|mostly|preferably|or|and|either|possibly|perhaps|too|as well|also|at a push|if possible|thanks|i think|tbh|only|just|yes|yeah|hi)\b/g;
+
+function isWholeSegment(lower: string, runs: Run[], from: number, to: number, filler = SEGMENT_FILLER): boolean {
+  let rest = lower.slice(from, to);
+  for (const run of runs) {
+    if (run.start >= from && run.end <= to)
+      rest = `${rest.slice(0, run.start - from)}${' '.repeat(run.end - run.start)}${rest.slice(run.end - from)}`;
+  }
+  return rest.replace(filler, ' ').replace(/[^a-z0-9]+/g, '') === '';
+}
+
+function segmentBounds(lower: string, index: number): [number, number] {
+  let start = index;
+  while (
+    start > 0 &&
+    !/[,.;:!?()\n]/.test(lower[start - 1]) &&
+    !/\s-\s$/.test(lower.slice(Math.max(0, start - 3), start))
+  )
+    start--;
+  let end = index;
+  while (end < lower.length && !/[,.;:!?()\n]/.test(lower[end]) && !/^\s-\s/.test(lower.slice(end, end + 3))) end++;
+  return [start, end];
+}
+
+interface TurnPlaces {
+  wanted: string[];
+  ruledOut: string[];
+  replaces: boolean;
+}
+
+function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet<string>): TurnPlaces {
+  const lower = turn.maskedLower;
+  const text = lower === turn.lower ? turn.text : maskContactDetails(turn.text);
+  const tokens = tokenize(text);
+  const runs = findRuns(text, tokens, findKnownSpans(lower, agentPattern));
+  const bounds = turn.bounds;
+  const answersArea = turn.topics.has('area');
+  const mayStandAlone =
+    !turn.topics.has('contact') && (turn.topics.size === 0 || turn.topics.has('intent') || answersArea);
+  const result: TurnPlaces = { wanted: [], ruledOut: [], replaces: /\binstead\b/.test(lower) };
+  let previousAccepted: Run | null = null;
+  // The last place seen and whether it was somewhere they live or work: "from London to Leeds"
+  // names Leeds as wanted, while "we live in Clifton or Redland" rules out both.
+  let previousRun: Run | null = null;
+  let previousElsewhere = false;
+  let previousRuledOut = false;
+
+  for (const run of runs) {
+    if (nameKeys.has(run.key) || NON_PLACE_WORDS.has(run.key) || LANDMARK_END.test(run.key)) continue;
+    const [clauseStart, clauseEnd] = findClause(bounds, lower.length, run.start, run.end);
+    const before = lower.slice(clauseStart, run.start);
+    const sincePrevious = previousRun && previousRun.end > clauseStart ? lower.slice(previousRun.end, run.start) : null;
+    const nearBefore = (sincePrevious ?? before).split(/\s+/).slice(-8).join(' ');
+    const listedAfterElsewhere = previousElsewhere && sincePrevious !== null && SEPARATOR_ONLY.test(sincePrevious);
+    const after = lower.slice(run.end, clauseEnd);
+    const clause = lower.slice(clauseStart, clauseEnd);
+    if (STREET_END.test(run.key) && LISTING_STREET_BEFORE.test(before)) continue;
+    if (LANDMARK_AFTER.test(after)) continue;
+    if (
+      LENDERS.has(run.key) &&
+      (/\b(?:mortgage|aip|mip|dip|principle|bank|lend|broker|calculator|offer)\b/.test(clause) ||
+        /\b(?:with|from|through|via)\s*$/.test(before) ||
+        /^'s/.test(lower.slice(run.end)))
+    )
+      continue;
+    const listedAfterRuledOut =
+      previousRuledOut && sincePrevious !== null && /^\s*(?:,|or|and|nor|\/)+\s*$/.test(sincePrevious);
+    if (listedAfterRuledOut || RULED_OUT_BEFORE.test(nearBefore) || RULED_OUT_AFTER.test(after)) {
+      result.ruledOut.push(run.key);
+      previousRun = run;
+      previousRuledOut = true;
+      previousElsewhere = false;
+      continue;
+    }
+    if (
+      listedAfterElsewhere ||
+      ELSEWHERE_BEFORE.some((p) => p.test(nearBefore)) ||
+      (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore))
+    ) {
+      previousRun = run;
+      previousElsewhere = true;
+      previousRuledOut = false;
+      continue;
+    }
+    const gap = previousAccepted ? lower.slice(previousAccepted.end, run.start) : null;
+    const continuesList = gap !== null && !/[.!?;:]/.test(gap) && SEPARATOR_ONLY.test(gap);
+    const [segStart, segEnd] = segmentBounds(lower, run.start);
+    const wholeSegment = mayStandAlone && isWholeSegment(lower, runs, segStart, segEnd);
+    let accepted: boolean;
+    if (run.isKnown || run.isPostcode) accepted = true;
+    else if (run.isCapitalised) accepted = answersArea || PLACE_LEAD.test(before) || continuesList || wholeSegment;
+    else {
+      const joined = continuesList && gap !== null && /\b(?:or|and)\b|[/&]/.test(gap);
+      const standsAlone = LOWER_PLACE_FOLLOW.test(lower.slice(run.end));
+      const alone = answersArea && isWholeSegment(lower, runs, segStart, segEnd, LOWER_SEGMENT_FILLER);
+      accepted = standsAlone && !/^\d/.test(run.text) && (alone || LOWER_PLACE_LEAD.test(before) || joined);
+    }
+    if (!accepted) continue;
+    result.wanted.push(run.text.trim());
+    previousAccepted = run;
+    previousRun = run;
+    previousElsewhere = false;
+    previousRuledOut = false;
+  }
+  return result;
+}
+
+/**
+ * The places the visitor wants, as written, in order of first mention. Where they live or work,
+ * places ruled out or taken back, and vague phrases name no area (QUALIFY.md).
+ */
+export function parseAreas(
+  turns: readonly Turn[],
+  agentAreas: readonly string[],
+  names: readonly string[] = [],
+): string[] {
+  const nameKeys = new Set<string>();
+  for (const name of names) {
+    nameKeys.add(normaliseKey(name));
+    for (const part of name.split(/\s+/)) nameKeys.add(normaliseKey(part));
+  }
+  const agentPattern = compileAgentAreas(agentAreas);
+  let areas: string[] = [];
+  for (const turn of turns) {
+    const { wanted, ruledOut, replaces } = readTurn(turn, agentPattern, nameKeys);
+    if (replaces && wanted.length > 0) areas = [];
+    const removed = new Set(ruledOut);
+    areas = areas.filter((a) => !removed.has(normaliseKey(a)));
+    for (const place of wanted) {
+      if (!areas.some((a) => normaliseKey(a) === normaliseKey(place))) areas.push(place);
+    }
+  }
+  return areas;
+}
+
+/**
+ * True when a wanted place is one of the agent's areas (ignoring case) or a full postcode inside
+ * one of the agent's postcode districts; null when no place was named. No other geography.
+ */
+export function matchAreas(areas: readonly string[], agentAreas: readonly string[]): boolean | null {
+  if (areas.length === 0) return null;
+  const agent = new Set(agentAreas.map(normaliseKey));
+  return areas.some((area) => {
+    const key = normaliseKey(area);
+    if (agent.has(key)) return true;
+    const postcode = /^([a-z]{1,2}\d[a-z\d]?) ?\d[a-z]{2}$/.exec(key);
+    return postcode !== null && agent.has(postcode[1]);
+  });
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { parseBudget } from './parse-budget';
+
+const buyer = (...lines: string[]) => parseBudget(turns(...lines), 'buy');
+const renter = (...lines: string[]) => parseBudget(turns(...lines), 'rent');
+const total = (min: number | null, max: number | null) => ({ min, max, period: 'total' });
+const month = (min: number | null, max: number | null) => ({ min, max, period: 'month' });
+
+describe('parseBudget', () => {
+  describe('amounts', () => {
+    it('reads "up to £450k" as max 450000', () => expect(buyer('up to £450k')).toEqual(total(null, 450000)));
+    it('reads "£380,000" after a budget question as max 380000', () =>
+      expect(buyer("A: What's your budget?", '£380,000')).toEqual(total(null, 380000)));
+    it('reads "450 grand" as 450000', () => expect(buyer('budget is about 450 grand')).toEqual(total(null, 450000)));
+    it('reads "half a mil tops" as 500000', () =>
+      expect(buyer('A: Budget?', 'half a mil tops')).toEqual(total(null, 500000)));
+    it('reads "half a million" as 500000', () =>
+      expect(buyer('A: Budget?', 'half a million')).toEqual(total(null, 500000)));
+    it('reads "1.2m" as 1200000', () => expect(buyer('up to 1.2m')).toEqual(total(null, 1200000)));
+    it('reads "£1.25M max" as 1250000', () => expect(buyer('£1.25M max')).toEqual(total(null, 1250000)));
+    it('reads "two hundred and fifty thousand" as 250000', () =>
+      expect(buyer('A: Budget?', 'two hundred and fifty thousand')).toEqual(total(null, 250000)));
+    it('reads "a quarter of a million" as 250000', () =>
+      expect(buyer('A: Budget?', 'around a quarter of a million')).toEqual(total(null, 250000)));
+    it('reads "under a million" as max 1000000', () =>
+      expect(buyer('A: Budget?', 'under a million')).toEqual(total(null, 1000000)));
+  });
+
+  describe('bounds', () => {
+    it('reads "around 450k" as max 450000', () => expect(buyer('around 450k')).toEqual(total(null, 450000)));
+    it('reads "no more than £320,000" as max 320000', () =>
+      expect(buyer('no more than £320,000')).toEqual(total(null, 320000)));
+    it('reads "nothing over £300k" as max 300000', () =>
+      expect(buyer('nothing over £300k')).toEqual(total(null, 300000)));
+    it('reads "between 300 and 350k" as min 300000 max 350000', () =>
+      expect(buyer('between 300 and 350k')).toEqual(total(300000, 350000)));
+    it('reads "300-350k" as min 300000 max 350000', () => expect(buyer('300-350k')).toEqual(total(300000, 350000)));
+    it('reads "£350k-£375k" as a range', () => expect(buyer('£350k-£375k')).toEqual(total(350000, 375000)));
+    it('reads "from £550,000 up to £650,000" as a range', () =>
+      expect(buyer('from £550,000 up to £650,000')).toEqual(total(550000, 650000)));
+    it('reads "£800k to £1m" as a range across units', () =>
+      expect(buyer('£800k to £1m')).toEqual(total(800000, 1000000)));
+    it('reads "at least 300k" as min 300000', () => expect(buyer('at least 300k')).toEqual(total(300000, null)));
+    it('reads "from 350k" as min 350000', () =>
+      expect(buyer('from 350k, depends what is out there')).toEqual(total(350000, null)));
+    it('reads "300k plus" as min 300000', () => expect(buyer('300k plus')).toEqual(total(300000, null)));
+    it('reads "300k+" as min 300000', () => expect(buyer('300k+')).toEqual(total(300000, null)));
+  });
+
+  describe('bare hundreds for buyers', () => {
+    it('reads "400 to 450" as thousands', () =>
+      expect(buyer('A: Budget?', '400 to 450')).toEqual(total(400000, 450000)));
+    it('reads "up to 550" as 550000', () => expect(buyer('up to 550')).toEqual(total(null, 550000)));
+    it('reads "4-500k" as 400000 to 500000', () =>
+      expect(buyer('A: Budget?', '4-500k')).toEqual(total(400000, 500000)));
+    it('reads "400-ish" after a budget question as 400000', () =>
+      expect(buyer('A: Budget?', '400-ish')).toEqual(total(null, 400000)));
+  });
+
+  describe('later statements', () => {
+    it('lets "could stretch to 625k" replace the max', () =>
+      expect(buyer('up to 600k, could stretch to 625k')).toEqual(total(null, 625000)));
+    it('keeps the min when a later message stretches the max', () =>
+      expect(buyer('between 300 and 350k', 'we could stretch to 375k if needed')).toEqual(total(300000, 375000)));
+    it('lets "actually make that 750k" replace an earlier budget', () =>
+      expect(buyer('A: Budget?', 'up to 700k', 'actually sorry, make that 750k')).toEqual(total(null, 750000)));
+    it('lets "could push to 500" replace the max with thousands', () =>
+      expect(buyer('up to 475k, could push to 500 for something special')).toEqual(total(null, 500000)));
+  });
+
+  describe('rent', () => {
+    it('reads "£1,500 pcm" as 1500 a month', () => expect(renter('£1,500 pcm')).toEqual(month(null, 1500)));
+    it('converts "350 a week" to 1517 a month', () => expect(renter('350 a week')).toEqual(month(null, 1517)));
+    it('converts "450pw" to 1950 a month', () => expect(renter('around 450pw for a 2 bed')).toEqual(month(null, 1950)));
+    it('converts "£220 per week" to 953 a month', () => expect(renter('£220 per week')).toEqual(month(null, 953)));
+    it('divides a yearly amount by 12', () => expect(renter('£18,000 a year')).toEqual(month(null, 1500)));
+    it('reads "2k" after a budget question as 2000 a month', () =>
+      expect(renter('A: Budget?', '2k')).toEqual(month(null, 2000)));
+    it('reads "between 600 and 750 a month" as a monthly range', () =>
+      expect(renter('between 600 and 750 a month')).toEqual(month(600, 750)));
+    it('carries the weekly rate to a stretch amount', () =>
+      expect(renter('£425 a week, maybe £450 at a push')).toEqual(month(null, 1950)));
+    it('reads "2 grand a month" as 2000', () => expect(renter('2 grand a month')).toEqual(month(null, 2000)));
+  });
+
+  describe('amounts that are not the budget', () => {
+    it('ignores a deposit and a salary', () =>
+      expect(buyer("we've saved a 30k deposit and our combined salary is about 62k so hoping for up to 260k")).toEqual(
+        total(null, 260000),
+      ));
+    it('ignores what a lender would lend', () =>
+      expect(buyer("they'd lend us up to 280k but we haven't set a budget yet")).toBeNull());
+    it('ignores an agreement in principle amount', () =>
+      expect(buyer("I've got a mortgage agreement in principle for 230k")).toBeNull());
+    it("ignores a listing's asking price", () =>
+      expect(buyer('I saw the flat listed at £625,000, out of our range')).toBeNull());
+    it('ignores the value of their own home', () =>
+      expect(buyer("our flat is valued at 240k and we'd go up to 380k")).toEqual(total(null, 380000)));
+    it('ignores the rent they pay now', () =>
+      expect(renter("we're paying £1,400 pcm at the moment, want to keep it under £1,300")).toEqual(month(null, 1300)));
+    it('ignores an amount per person', () => expect(renter('A: Budget?', 'about £120 each a week')).toBeNull());
+    it('ignores a monthly figure for a buyer', () =>
+      expect(buyer('we pay 1,200 a month in rent, budget 280k')).toEqual(total(null, 280000)));
+  });
+
+  describe('numbers that are not money', () => {
+    it('ignores bedrooms', () => expect(buyer('A: How many bedrooms?', "2, maybe 3 if it's affordable")).toBeNull());
+    it('ignores a house number and a year', () =>
+      expect(buyer('we rent at 14 Elm Grove and have done since 2019')).toBeNull());
+    it('ignores a phone number', () => expect(buyer('A: Budget?', 'call me on 07700 900123')).toBeNull());
+    it('ignores a postcode', () => expect(buyer('A: Budget?', 'somewhere in W13 0AB')).toBeNull());
+    it('ignores durations and dates', () =>
+      expect(renter('A: Budget?', 'we need to be out in 2 weeks, by 30th sept')).toBeNull());
+    it('ignores a percentage deposit', () =>
+      expect(buyer('A: Budget?', "we've got a 10% deposit, thinking 250 to 280")).toEqual(total(250000, 280000)));
+  });
+
+  it('is null when no amount is given', () =>
+    expect(buyer('A: Budget?', "not sure yet, depends what's around")).toBeNull());
+  it('takes the amount from the question on a bare "yes"', () =>
+    expect(buyer('A: So a budget of up to £400k?', 'yes')).toEqual(total(null, 400000)));
+  it('guesses the period from the amount when intent is unknown', () =>
+    expect(parseBudget(turns('£1,200 pcm'), null)).toEqual(month(null, 1200)));
+});

@@ -1,0 +1,259 @@
+import { maskNonMoney } from './mask-non-money';
+import { replaceNumberWords } from './number-words';
+import { findClause, findClauseBoundaries, isAffirmative } from './text';
+import type { Budget, Intent, Turn } from './types';
+
+type Rate = 'week' | 'month' | 'year' | null;
+type Bound = 'max' | 'min' | 'range' | 'stretch';
+
+interface Amount {
+  start: number;
+  end: number;
+  value: number;
+  multiplier: number;
+  hasPound: boolean;
+}
+
+interface Statement {
+  bound: Bound;
+  min: number | null;
+  max: number | null;
+  period: Budget['period'];
+}
+
+const AMOUNT =
+  /(£\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|grand|thousand|million|mill|mil|bn)\b|(m)\b)?/g;
+const MULTIPLIERS: Record<string, number> = {
+  k: 1e3,
+  grand: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mil: 1e6,
+  mill: 1e6,
+  million: 1e6,
+  bn: 1e9,
+};
+const RATE_AFTER: [Exclude<Rate, null>, RegExp][] = [
+  [
+    'month',
+    /^\s*(?:pcm|p\.c\.m\.?|p\/m|pm|per (?:calendar )?month|a (?:calendar )?month|\/\s?(?:month|mo|m)\b|monthly|per mo|a mo|each month|every month|a calendar month)\b/,
+  ],
+  ['week', /^\s*(?:pw|p\/w|per week|a week|\/\s?(?:week|wk|w)\b|weekly|per wk|a wk|each week|every week)\b/],
+  ['year', /^\s*(?:pa|p\/a|per annum|a year|per year|\/\s?(?:year|yr)\b|yearly|annually|a yr)\b/],
+];
+const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
+
+// Amounts that are someone else's number: deposit, salary, what a lender offers, a listing's
+// price, the visitor's own home, what they pay now (QUALIFY.md budget rules).
+const NOT_BUDGET_BEFORE =
+  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
+const NOT_BUDGET_AFTER =
+  /^\s*(?:each|per person|pp|pppw|ppw|pppcm|a head|per head|deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|stamp duty|fees?|asking|left over)\b/;
+const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
+const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
+
+const STRETCH_BEFORE =
+  /\b(?:stretch|stretching|push|pushing|at a push|go up to|go to|going up to|extend|maybe go to|could do|could go|max out at|top out at|make that|meant)\b[^\d£]*$/;
+const STRETCH_AFTER =
+  /^\s*(?:at a push|if (?:we|i) (?:really )?(?:have|need) to|if needed|if necessary|if pushed|for the right)/;
+const MIN_BEFORE =
+  /\b(?:at least|from|minimum|min|starting (?:at|from)|upwards of|over|above|more than|north of|in excess of|no less than|not less than)\s*(?:about|around|roughly|approx\.?|c\.?|say)?\s*£?\s*$/;
+const NOT_OVER_BEFORE =
+  /\b(?:nothing|not|no|never|don't|won't|can't|cannot|wouldn't|without going)\b[^\d£]*\b(?:over|above|more than)\s*£?\s*$/;
+const MIN_AFTER =
+  /^\s*(?:\+|plus(?!\s+(?:bills|fees|deposit|council|utilities|service))|or more|or above|or over|and up(?:wards)?|upwards|minimum|min\b|at least|and over|and above)/;
+const IDEAL_BEFORE = /\b(?:ideally|preferably|ideal|would rather|we'd rather|i'd rather|hoping)\b[^\d£]*$/;
+// Words that make a bare number ("up to 550") a budget even without a budget question.
+const BUDGET_CUE =
+  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|keep it|nothing over|ceiling|meant|make that)\b/;
+
+function readAmounts(text: string): Amount[] {
+  const amounts: Amount[] = [];
+  for (const m of text.matchAll(AMOUNT)) {
+    const value = Number(m[2].replace(/,/g, ''));
+    if (!Number.isFinite(value)) continue;
+    const unit = m[3] ?? m[4];
+    // "5m" is money only as millions: a small number with "m" ("5m walk") is a distance.
+    if (m[4] && value >= 100) continue;
+    amounts.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      value,
+      multiplier: unit ? MULTIPLIERS[unit] : 1,
+      hasPound: Boolean(m[1]),
+    });
+  }
+  return amounts;
+}
+
+function readRate(after: string): { rate: Rate; length: number } {
+  for (const [rate, pattern] of RATE_AFTER) {
+    const m = pattern.exec(after);
+    if (m) return { rate, length: m[0].length };
+  }
+  return { rate: null, length: 0 };
+}
+
+/** "between 400 and 500k": the first number borrows the second's unit when that keeps a ≤ b. */
+function shareUnit(a: Amount, b: Amount): [number, number] {
+  let low = a.value * a.multiplier;
+  let high = b.value * b.multiplier;
+  // "4-500k" drops the hundreds from the first number too.
+  if (a.multiplier === 1 && Number.isInteger(a.value) && a.value < 10 && Number.isInteger(b.value) && b.value >= 100) {
+    low = a.value * 10 ** (String(b.value).length - 1) * b.multiplier;
+    return [low, high];
+  }
+  if (a.multiplier === 1 && b.multiplier > 1) {
+    if (a.value * b.multiplier <= high) low = a.value * b.multiplier;
+    else if (a.value * 1e3 <= high) low = a.value * 1e3;
+  } else if (b.multiplier === 1 && a.multiplier > 1 && b.value * a.multiplier >= low) {
+    high = b.value * a.multiplier;
+  }
+  return [low, high];
+}
+
+/** Converts to whole pounds for the intent; null when the number cannot be this visitor's budget. */
+function toBudgetValue(
+  raw: number,
+  isBare: boolean,
+  rate: Rate,
+  intent: Intent | null,
+): { value: number; period: Budget['period'] } | null {
+  const kind = intent ?? (rate ? 'rent' : raw >= 20_000 ? 'buy' : isBare ? null : 'rent');
+  if (kind === 'buy') {
+    if (rate) return null; // a weekly, monthly or yearly figure is rent, a payment or a salary
+    // Buyers drop the thousands: "400 to 450", "up to 550" (QUALIFY.md).
+    if (raw >= 50 && raw < 1_000) return { value: raw * 1_000, period: 'total' };
+    if (raw < 20_000) return null;
+    return { value: Math.round(raw), period: 'total' };
+  }
+  if (kind === 'rent') {
+    let monthly = raw;
+    if (rate === 'week') monthly = (raw * 52) / 12;
+    else if (rate === 'year') monthly = raw / 12;
+    if (monthly < 100 || monthly > 20_000) return null;
+    return { value: Math.round(monthly), period: 'month' };
+  }
+  return null;
+}
+
+function classifyBound(before: string, after: string): Bound {
+  if (STRETCH_BEFORE.test(before) || STRETCH_AFTER.test(after)) return 'stretch';
+  if (MIN_AFTER.test(after)) return 'min';
+  if (MIN_BEFORE.test(before) && !NOT_OVER_BEFORE.test(before)) return 'min';
+  return 'max';
+}
+
+function lastWords(text: string, count: number): string {
+  const words = text.trimEnd().split(/\s+/);
+  return words.slice(-count).join(' ');
+}
+
+function readStatements(rawLower: string, answersBudget: boolean, intent: Intent | null): Statement[] {
+  const text = maskNonMoney(replaceNumberWords(rawLower));
+  const bounds = findClauseBoundaries(text);
+  const amounts = readAmounts(text);
+  const statements: Statement[] = [];
+  let lastRate: Rate = null;
+  let lastRateEnd = -1;
+  let lastRateValue = 0;
+  for (let i = 0; i < amounts.length; i++) {
+    const first = amounts[i];
+    let last = first;
+    let low = first.value * first.multiplier;
+    let high: number | null = null;
+    const next = amounts[i + 1];
+    if (next && RANGE_GAP.test(text.slice(first.end, next.start))) {
+      const gap = text.slice(first.end, next.start);
+      const lead = text.slice(Math.max(0, first.start - 12), first.start);
+      const isRange = /\band\b/.test(gap)
+        ? /\bbetween\s*$/.test(lead)
+        : /\bup to\b/.test(gap)
+          ? /\bfrom\s*$/.test(lead)
+          : true;
+      const [a, b] = shareUnit(first, next);
+      if (isRange && a <= b) {
+        low = a;
+        high = b;
+        last = next;
+        i++;
+      }
+    }
+    const read = readRate(text.slice(last.end));
+    const end = last.end + read.length;
+    // "£425 a week, maybe £450 at a push": a similar amount in the same sentence keeps the rate.
+    const ratio = (first.value * first.multiplier) / lastRateValue;
+    const carriesRate =
+      !read.rate &&
+      lastRate !== null &&
+      ratio > 0.5 &&
+      ratio < 2 &&
+      !/[.!?]/.test(text.slice(lastRateEnd, first.start));
+    const rate = read.rate ?? (carriesRate ? lastRate : null);
+    if (read.rate) {
+      lastRate = read.rate;
+      lastRateEnd = end;
+      lastRateValue = last.value * last.multiplier;
+    }
+    const [clauseStart, clauseEnd] = findClause(bounds, text.length, first.start, end);
+    const before = text.slice(clauseStart, first.start);
+    const after = text.slice(end, clauseEnd);
+    const nearBefore = lastWords(before, 6);
+    const nearAfter = after.split(/\s+/).slice(0, 5).join(' ');
+    if (NOT_BUDGET_BEFORE.test(nearBefore) || NOT_BUDGET_AFTER.test(nearAfter)) continue;
+    const clause = text.slice(clauseStart, clauseEnd);
+    if (PAYING_NOW.test(clause) && NOW.test(clause)) continue;
+    const isBare = !first.hasPound && !last.hasPound && first.multiplier === 1 && last.multiplier === 1;
+    if (isBare && !rate && !answersBudget && !BUDGET_CUE.test(clause)) continue;
+    const lowValue = toBudgetValue(low, isBare, rate, intent);
+    if (!lowValue) continue;
+    if (high !== null) {
+      const highValue = toBudgetValue(high, isBare, rate, intent);
+      if (!highValue) continue;
+      statements.push({ bound: 'range', min: lowValue.value, max: highValue.value, period: lowValue.period });
+      continue;
+    }
+    const bound = classifyBound(before, after);
+    // "up to 450k, ideally 420k": a preference under a stated ceiling is not a new ceiling.
+    if (bound === 'max' && IDEAL_BEFORE.test(before) && statements.some((s) => s.max !== null)) continue;
+    statements.push({
+      bound,
+      min: bound === 'min' ? lowValue.value : null,
+      max: bound === 'min' ? null : lowValue.value,
+      period: lowValue.period,
+    });
+  }
+  return statements;
+}
+
+function applyStatements(previous: Budget | null, statements: Statement[]): Budget | null {
+  if (statements.length === 0) return previous;
+  // Only "could stretch to 500k" keeps what was said before; any other amount restates the budget.
+  const onlyStretch = statements.every((s) => s.bound === 'stretch');
+  let budget: Budget | null = onlyStretch ? previous : null;
+  for (const s of statements) {
+    if (s.bound === 'range') budget = { min: s.min, max: s.max, period: s.period };
+    else if (s.bound === 'min') budget = { min: s.min, max: budget?.max ?? null, period: s.period };
+    else budget = { min: budget?.min ?? null, max: s.max, period: s.period };
+    if (budget.min !== null && budget.max !== null && budget.min > budget.max) budget.min = null;
+  }
+  return budget;
+}
+
+/**
+ * The visitor's budget in whole pounds: a purchase total for buyers, a monthly rent for renters.
+ * A later statement replaces an earlier one; "stretch to" replaces only the maximum.
+ */
+export function parseBudget(turns: readonly Turn[], intent: Intent | null): Budget | null {
+  let budget: Budget | null = null;
+  for (const turn of turns) {
+    const answersBudget = turn.topics.has('budget');
+    let statements = readStatements(turn.lower, answersBudget, intent);
+    // "yes" to "So up to 450k?" takes the amount from the question.
+    if (statements.length === 0 && answersBudget && isAffirmative(turn.lower) && turn.lower.length < 30) {
+      statements = readStatements(turn.questionLower, true, intent);
+    }
+    budget = applyStatements(budget, statements);
+  }
+  return budget;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { parseContact, parsePhone } from './parse-contact';
+
+const contact = (...lines: string[]) => parseContact(turns(...lines));
+
+describe('parseContact', () => {
+  it('reads a full name and an email', () =>
+    expect(contact('A: Name and email?', 'Priya Shah, priya.shah@example.com')).toEqual({
+      name: 'Priya Shah',
+      email: 'priya.shah@example.com',
+      phone: null,
+    }));
+  it('lower-cases the email', () =>
+    expect(contact("sure it's Tom.Baker88@Example.com").email).toBe('tom.baker88@example.com'));
+  it('never reads a name from an email address', () =>
+    expect(contact('A: Email?', "sure it's Tom.Baker88@Example.com").name).toBeNull());
+  it('reads "ask for Mike" after a phone number', () =>
+    expect(contact('A: Best number?', '+44 7700 900231 - ask for Mike')).toEqual({
+      name: 'Mike',
+      email: null,
+      phone: '07700900231',
+    }));
+  it('reads "I\'m Ffion" after a phone number', () => expect(contact("07700 900 118, I'm Ffion").name).toBe('Ffion'));
+  it('reads a name in brackets', () => expect(contact('07700 900 733 (Carys)').name).toBe('Carys'));
+  it('reads a lower-case name given with "name\'s"', () =>
+    expect(contact("name's gethin, 07700 900 947").name).toBe('gethin'));
+  it('reads an introduction in the first message', () =>
+    expect(contact("Hi, I'm Gary Hall. Looking to buy a 3 bed semi").name).toBe('Gary Hall'));
+  it('reads "Sarah here" as a name', () => expect(contact('Hi, Sarah here, looking to rent a flat').name).toBe('Sarah'));
+  it('reads a bare first name answering a name question', () =>
+    expect(contact('A: Can I take a name?', 'Jo').name).toBe('Jo'));
+  it('keeps a surname that is also a word', () =>
+    expect(contact('A: Your details?', 'Charlotte Price, 07700 900 662').name).toBe('Charlotte Price'));
+  it('skips a polite opener before the name', () =>
+    expect(contact('A: Name and number?', 'Certainly. Geoffrey Blackwood, 01423 496 112.').name).toBe(
+      'Geoffrey Blackwood',
+    ));
+  it('does not read a refusal as a name', () =>
+    expect(contact('A: Can I take your details?', "I'd rather not give details yet, thanks").name).toBeNull());
+  it('does not read "I\'m looking" as a name', () =>
+    expect(contact("hi im looking for a flat, I'm open to suggestions").name).toBeNull());
+  it('lets a later detail replace an earlier one', () =>
+    expect(contact('my email is a@example.com', 'actually use b@example.com').email).toBe('b@example.com'));
+});
+
+describe('parsePhone', () => {
+  it('writes +44 numbers in national form', () => expect(parsePhone('+44 131 496 0915')).toBe('01314960915'));
+  it('drops the (0) of "+44 (0)7700"', () => expect(parsePhone('+44 (0)7700 900 771')).toBe('07700900771'));
+  it('reads an area code in brackets', () => expect(parsePhone('(0113) 496 0144 - Chloe')).toBe('01134960144'));
+  it('ignores amounts', () => expect(parsePhone('up to £450,000')).toBeNull());
+});

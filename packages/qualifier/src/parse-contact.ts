@@ -1,0 +1,146 @@
+import { COMMON_WORDS } from './constants';
+import { EMAIL_PATTERN, maskContactDetails, PHONE_PATTERN } from './text';
+import type { Contact, Turn } from './types';
+
+const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
+const NAME_TOKEN = new RegExp(`^[${LETTER}][${LETTER}'\\-]*$`);
+// Introductions: "I'm Isla", "name's gethin", "ask for Mike", "it's Hamid".
+const INTRO = new RegExp(
+  `\\b(i'm|i am|im|my name is|my name's|name is|name's|names|it's|its|it is|this is|call me|ask for|speak to)\\s+([${LETTER}][${LETTER}'\\-]*(?:\\s+[${LETTER}][${LETTER}'\\-]*){0,2})`,
+  'gi',
+);
+// "Hi, Sarah here": a name signing in at the start of a sentence.
+const SIGN_IN = new RegExp(`(?:^|[,.!]\\s*|\\b(?:hi|hello|hiya|hey)\\s+)([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)\\s+here\\b`, 'i');
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
+// First names that are also everyday words; accepted only where a name is expected.
+const NAME_WORDS = new Set([
+  'will',
+  'may',
+  'grace',
+  'hope',
+  'rose',
+  'faith',
+  'dawn',
+  'joy',
+  'bill',
+  'pat',
+  'sue',
+  'ray',
+  'jack',
+  'mark',
+  'april',
+  'june',
+  'summer',
+  'autumn',
+  'amber',
+  'ruby',
+  'holly',
+  'rich',
+  'sky',
+  'art',
+  'frank',
+  'guy',
+  'jo',
+]);
+const FILLER =
+  /^(?:sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
+const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|:\))$/i;
+
+export function parseEmail(text: string): string | null {
+  if (!text.includes('@')) return null;
+  const all = text.match(EMAIL_PATTERN);
+  return all ? all[all.length - 1].toLowerCase().replace(/\.+$/, '') : null;
+}
+
+/** A UK number in national form: "+44 7700 900123" → "07700900123". */
+export function parsePhone(text: string): string | null {
+  let phone: string | null = null;
+  if (!/\d{3}/.test(text)) return null;
+  const withoutEmails = text.includes('@') ? text.replace(EMAIL_PATTERN, ' ') : text;
+  for (const m of withoutEmails.matchAll(PHONE_PATTERN)) {
+    let digits = m[0].replace(/\(0\)/, '').replace(/\D/g, '');
+    if (digits.startsWith('0044')) digits = `0${digits.slice(4)}`;
+    else if (digits.startsWith('44')) digits = `0${digits.slice(2)}`;
+    if (/^0[1-9]\d{8,9}$/.test(digits)) phone = digits;
+  }
+  return phone;
+}
+
+function isNameToken(token: string, lenient: boolean): boolean {
+  if (!NAME_TOKEN.test(token)) return false;
+  const lower = token.toLowerCase();
+  if (TITLES.has(lower)) return true;
+  if (!COMMON_WORDS.has(lower)) return true;
+  return lenient && NAME_WORDS.has(lower) && /^[A-Z]/.test(token);
+}
+
+/** A capitalised surname that is also a word ("Price", "Hall") after an accepted first name. */
+function isSurname(token: string, name: string[]): boolean {
+  return name.length > 0 && NAME_TOKEN.test(token) && /^[A-Z]/.test(token) && /^[A-Z]/.test(name[0]);
+}
+
+/**
+ * Takes name tokens from the start of a phrase: "Gary Hall" of "I'm Gary Hall". `complete` says
+ * the phrase ends at punctuation, so a capitalised last word is a surname, not the next sentence.
+ */
+function takeName(phrase: string, needCapital: boolean, lenient: boolean, complete: boolean): string | null {
+  const tokens = phrase.trim().split(/\s+/);
+  const name: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const isLast = i === tokens.length - 1;
+    const ok = isNameToken(token, lenient) || (complete && isLast && isSurname(token, name));
+    if (!ok || (needCapital && !/^[A-Z]/.test(token))) break;
+    name.push(token);
+    if (name.length === 3) break;
+  }
+  if (name.length === 0 || name.every((t) => TITLES.has(t.toLowerCase()))) return null;
+  return name.join(' ');
+}
+
+function stripFillers(segment: string): string {
+  let text = segment.trim();
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(FILLER, '').replace(TRAILING_FILLER, '').trim();
+  }
+  return text;
+}
+
+/** The visitor's name as typed, from an introduction or a bare name given for contact. */
+export function parseName(turn: Turn): string | null {
+  const masked = maskContactDetails(turn.text, () => ' , ');
+  const forContact = turn.topics.has('contact') || masked !== turn.text;
+  const signIn = SIGN_IN.exec(masked);
+  if (signIn) {
+    const name = takeName(signIn[1], true, forContact, true);
+    if (name === signIn[1]) return name;
+  }
+  for (const m of masked.matchAll(INTRO)) {
+    const intro = m[1].toLowerCase();
+    // "it's"/"this is" introduce a name only when contact details are being given.
+    if (/^(?:it's|its|it is|this is|speak to)$/.test(intro) && !forContact) continue;
+    const end = m.index + m[0].length;
+    const complete = end === masked.length || /^\s*[,.;!?()-]/.test(masked.slice(end));
+    const name = takeName(m[2], !forContact, forContact, complete);
+    if (name) return name;
+  }
+  if (!forContact) return null;
+  for (const segment of masked.split(/[,;()|/\n]|\s-+\s|\s-+|-+\s|\.\s|\.$/)) {
+    const rest = stripFillers(segment);
+    if (!rest) continue;
+    const name = takeName(rest, false, true, true);
+    if (name === rest) return name;
+  }
+  return null;
+}
+
+/** Name, email and phone as the visitor gave them; a later one replaces an earlier one. */
+export function parseContact(turns: readonly Turn[]): Contact {
+  const contact: Contact = { name: null, email: null, phone: null };
+  for (const turn of turns) {
+    contact.email = parseEmail(turn.text) ?? contact.email;
+    contact.phone = parsePhone(turn.text) ?? contact.phone;
+    contact.name = parseName(turn) ?? contact.name;
+  }
+  return contact;
+}

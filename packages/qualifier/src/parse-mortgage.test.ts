@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { parseMortgage } from './parse-mortgage';
+
+const buyer = (...lines: string[]) => parseMortgage(turns(...lines), 'buy');
+
+describe('parseMortgage', () => {
+  describe('approved', () => {
+    it('reads "we have a mortgage in principle" as approved', () =>
+      expect(buyer('We already have a mortgage in principle with Halifax')).toBe('approved'));
+    it('reads "got a DIP from Barclays" as approved', () =>
+      expect(buyer('yes, got a DIP from Barclays last week')).toBe('approved'));
+    it('reads "MIP sorted" as approved', () => expect(buyer('yep, MIP sorted last month')).toBe('approved'));
+    it('reads "AIP in place" as approved', () => expect(buyer('AIP in place with Barclays')).toBe('approved'));
+    it('reads "agreement in principle from Nationwide" as approved', () =>
+      expect(buyer("mortgage - we've got an agreement in principle from Nationwide")).toBe('approved'));
+    it('reads a mortgage offer as approved', () =>
+      expect(buyer("we've got a mortgage offer from Santander")).toBe('approved'));
+    it('reads "yes" to an AIP question as approved', () =>
+      expect(buyer('A: Do you have a mortgage in principle?', 'yes')).toBe('approved'));
+    it('reads "we got one through our bank" to an AIP question as approved', () =>
+      expect(buyer('A: Do you have a mortgage agreement in principle?', 'yes we got one through our bank in feb')).toBe(
+        'approved',
+      ));
+  });
+
+  describe('cash', () => {
+    it('reads "cash buyers" as cash', () => expect(buyer("we're cash buyers")).toBe('cash'));
+    it('reads "no mortgage needed" as cash', () =>
+      expect(buyer("we'd sell our place, no mortgage needed")).toBe('cash'));
+    it('reads "we don\'t need a mortgage" as cash', () =>
+      expect(buyer("We don't need a mortgage, we're selling our house")).toBe('cash'));
+    it('reads "buying outright" as cash', () => expect(buyer("we'll be buying outright from savings")).toBe('cash'));
+    it('reads "no" to "will you need a mortgage?" as cash', () =>
+      expect(buyer('A: Will you need a mortgage?', 'no')).toBe('cash'));
+    it('reads sale proceeds as cash when asked about funding', () =>
+      expect(buyer('A: How will you fund the purchase?', 'from the sale of our house')).toBe('cash'));
+    it('does not read cash for a deposit as a cash buyer', () =>
+      expect(buyer("we've got cash for the deposit")).toBeNull());
+  });
+
+  describe('in progress', () => {
+    it('reads "applied, waiting to hear back" as in progress', () =>
+      expect(buyer('A: Have you got a mortgage in principle?', 'applied for one yesterday, waiting to hear back')).toBe(
+        'in_progress',
+      ));
+    it('reads "talking to our bank about a mortgage" as in progress', () =>
+      expect(buyer("we're talking to our bank about a mortgage")).toBe('in_progress'));
+    it('reads a booked broker call as in progress despite "not yet"', () =>
+      expect(buyer('A: Have you got an AIP yet?', "not yet, we've got a call booked with a broker on friday")).toBe(
+        'in_progress',
+      ));
+    it('reads "no AIP yet - seeing a broker next tuesday" as in progress', () =>
+      expect(buyer("no AIP yet - we're seeing a broker next tuesday")).toBe('in_progress'));
+    it('reads "the broker is sorting the DIP" as in progress', () =>
+      expect(buyer('our broker is sorting the DIP now')).toBe('in_progress'));
+    it('reads "DIP being sorted" as in progress', () =>
+      expect(buyer("DIP's being sorted by our broker this week")).toBe('in_progress'));
+    it('reads an expired AIP being renewed as in progress', () =>
+      expect(
+        buyer(
+          'A: Have you got a mortgage agreement in principle?',
+          "we had one but it expired, so we're reapplying now",
+        ),
+      ).toBe('in_progress'));
+    it('reads "yes" to "have you spoken to a lender?" as in progress', () =>
+      expect(buyer('A: Have you spoken to a lender yet?', 'yes')).toBe('in_progress'));
+  });
+
+  describe('not started', () => {
+    it('reads "not yet" to an AIP question as not started', () =>
+      expect(buyer('A: Do you have a mortgage in principle?', 'not yet')).toBe('not_started'));
+    it('reads "haven\'t spoken to anyone" as not started', () =>
+      expect(
+        buyer('A: Have you looked into a mortgage?', "no not yet, we'll need one but haven't spoken to anyone"),
+      ).toBe('not_started'));
+    it('reads "yes, haven\'t done anything yet" to "need a mortgage?" as not started', () =>
+      expect(buyer('A: Will you need a mortgage?', "yes, a small one. haven't done anything about it yet though")).toBe(
+        'not_started',
+      ));
+    it('reads a plan to talk to a broker as not started', () =>
+      expect(buyer('we need to talk to a broker first')).toBe('not_started'));
+    it('gives "yes please" to an offer of help no meaning', () =>
+      expect(buyer('A: Would you like help finding a broker?', 'yes please')).toBeNull());
+  });
+
+  it('lets a later statement replace an earlier one', () =>
+    expect(
+      buyer(
+        'A: Do you have an AIP?',
+        'not yet no',
+        'A: Are you working with a broker?',
+        "yes, we've got a call with one tomorrow",
+      ),
+    ).toBe('in_progress'));
+  it('does not read an AIP the visitor is waiting to see as approved', () =>
+    expect(buyer('want to see what the AIP says')).toBeNull());
+  it('is null for renters', () => expect(parseMortgage(turns('we have an AIP'), 'rent')).toBeNull());
+  it('is null when nothing is said', () => expect(buyer('up to 450k in Clapham')).toBeNull());
+});

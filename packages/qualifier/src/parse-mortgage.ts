@@ -1,0 +1,150 @@
+import { isAffirmative, isNegative } from './text';
+import type { Intent, MortgageStatus, Turn } from './types';
+
+type QuestionKind = 'aip' | 'progress' | 'need' | 'cash' | 'choice' | 'offer' | 'other';
+
+const AIP_TERM =
+  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage) in principle|in principle|mortgage offer|offer from (?:the |our )?(?:bank|lender)|pre-?approv\w*|mortgage (?:is |has been )?(?:approved|agreed)|approved for a mortgage)\b/;
+const MORTGAGE_WORDS =
+  /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in principle|broker|lender|adviser|advisor|finance)\b/;
+const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|dont|didn't|nope|nah)\b|n't\b/;
+const PENDING =
+  /\b(?:being|to be|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
+const POSSESSION =
+  /\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
+const CASH =
+  /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?) (?:it |the house |the flat )?outright\b|\boutright purchase\b/;
+const NO_MORTGAGE =
+  /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b|\bno mortgage\b|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b/;
+const NOT_NEEDED = /^\s*(?:not needed|no need|don't need one|won't need one|not required|none needed)\b/;
+const FUNDED_WITHOUT_LOAN =
+  /\b(?:from|with|using|out of|funded by|funding it with|paid for by) (?:our |my |the )?(?:savings|inheritance|sale proceeds|proceeds|sale of|equity)\b/;
+const ADVISER =
+  /\b(?:broker|brokers|mortgage adviser|mortgage advisor|adviser|advisor|ifa|lender|bank|building society)\b/;
+const ADVISER_ACTIVITY =
+  /\b(?:talk to|talk with|speak to|speak with|see|contact|talking|speaking|spoken|spoke|chatting|chatted|seeing|meeting|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|process|going through)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
+const PROCESS_ACTIVITY =
+  /\b(?:applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it)\b/;
+// Future plans without a date ("we need to talk to a broker") are not progress; a booked meeting is.
+const FUTURE_ONLY = /\b(?:need to|will|'ll|going to|plan to|planning to|should|must|have to|want to|hoping to|first)\b/;
+const DATED =
+  /\b(?:today|tomorrow|this week|next week|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w*day|booked|appointment)\b/;
+const NOT_STARTED =
+  /\b(?:haven't|have not|not|no|nothing|never)\b[^.]*\b(?:looked|started|spoken|talked|done|applied|sorted|begun|thought|got round|contacted|arranged|approached|anything|anyone)\b|\bnot yet\b|\bnothing (?:yet|done|sorted)\b|\b(?:will|'ll|going to) need (?:one|a mortgage)\b|\bneed (?:a|one) but\b|\bneed to sort\b/;
+const CHOICE_MORTGAGE = /^\s*(?:a |we'll need a |we need a |need a |will need a )?(?:mortgage|one)\b/;
+
+function classifyQuestion(q: string): QuestionKind {
+  if (
+    /\b(?:would you like|do you want|shall i|can i (?:help|put|refer|introduce|recommend)|want me to|recommend)\b/.test(
+      q,
+    )
+  )
+    return 'offer';
+  const asksCash = /\bcash\b/.test(q);
+  const asksMortgage = /\bmortgage|financ/.test(q);
+  if (asksCash && asksMortgage) return 'choice';
+  if (asksCash) return 'cash';
+  if (
+    /in principle|\baip\b|\bmip\b|\bdip\b|mortgage offer|pre-?approv|(?:mortgage|finance) (?:sorted|arranged|agreed|in place|approved)|(?:sorted|arranged|got) (?:a |your |any )?(?:mortgage|finance)/.test(
+      q,
+    )
+  )
+    return 'aip';
+  if (/\bneed (?:a |any )?(?:mortgage|finance|to borrow)/.test(q)) return 'need';
+  if (
+    /\b(?:started|look(?:ed)? into|spoken|speak|talked|talk|working with|using|contacted|been to|seen|approached)\b.*\b(?:mortgage|broker|lender|adviser|advisor|bank|finance)|mortgage (?:position|situation|side|status)|how(?:'s| is) the mortgage|\bbroker|\blender|\badvis[eo]r/.test(
+      q,
+    )
+  )
+    return 'progress';
+  if (/^\W*mortgage\W*$/.test(q.trim())) return 'need';
+  return 'other';
+}
+
+const SHORT_ANSWERS: Record<QuestionKind, { yes: MortgageStatus | null; no: MortgageStatus | null }> = {
+  aip: { yes: 'approved', no: 'not_started' },
+  progress: { yes: 'in_progress', no: 'not_started' },
+  need: { yes: 'not_started', no: 'cash' },
+  cash: { yes: 'cash', no: 'not_started' },
+  choice: { yes: null, no: null },
+  offer: { yes: null, no: null },
+  other: { yes: null, no: null },
+};
+
+const RANK: Record<MortgageStatus, number> = { approved: 4, cash: 4, in_progress: 3, not_started: 1 };
+
+interface Finding {
+  status: MortgageStatus;
+  index: number;
+}
+
+function readClause(
+  clause: string,
+  offset: number,
+  context: { mortgageTalk: boolean; funding: boolean; expired: boolean },
+): Finding[] {
+  const found: Finding[] = [];
+  const add = (status: MortgageStatus) => found.push({ status, index: offset });
+  const aip = AIP_TERM.exec(clause);
+  if (aip) {
+    const before = clause.slice(0, aip.index);
+    if (NEGATION.test(before) || /\bnot yet\b/.test(clause)) add('not_started');
+    else if (PENDING.test(clause) || context.expired) add('in_progress');
+    else if (POSSESSION.test(clause) || clause.trim().length <= aip[0].length + 12) add('approved');
+  }
+  if (NO_MORTGAGE.test(clause)) add('cash');
+  else if (CASH.test(clause) && !/\bdeposit\b/.test(clause)) {
+    add(/\b(?:not|aren't|isn't|won't be)\b[^.]*\bcash\b/.test(clause) ? 'not_started' : 'cash');
+  } else if (context.funding && FUNDED_WITHOUT_LOAN.test(clause)) add('cash');
+  const adviserActive = ADVISER.test(clause) && ADVISER_ACTIVITY.test(clause);
+  const processActive = context.mortgageTalk && PROCESS_ACTIVITY.test(clause);
+  if (adviserActive || processActive) {
+    if (NEGATION.test(clause)) add('not_started');
+    else if (FUTURE_ONLY.test(clause) && !DATED.test(clause)) add('not_started');
+    else add('in_progress');
+  } else if (context.mortgageTalk && NOT_STARTED.test(clause)) add('not_started');
+  return found;
+}
+
+function readTurn(turn: Turn): MortgageStatus | null {
+  const kind = turn.topics.has('mortgage') ? classifyQuestion(turn.questionLower) : 'other';
+  const mortgageTalk = turn.topics.has('mortgage') || MORTGAGE_WORDS.test(turn.lower);
+  const context = {
+    mortgageTalk,
+    funding: turn.topics.has('mortgage') && !/\b(?:mortgage|deposit|aip|broker)\b/.test(turn.lower),
+    expired: /\b(?:expired|lapsed|ran out|run out)\b/.test(turn.lower),
+  };
+  const findings: Finding[] = [];
+  const bounds = turn.bounds;
+  let start = 0;
+  for (const [bStart, bEnd] of [...bounds, [turn.lower.length, turn.lower.length]]) {
+    findings.push(...readClause(turn.lower.slice(start, bStart), start, context));
+    start = bEnd;
+  }
+  if (kind !== 'other' && NOT_NEEDED.test(turn.lower)) findings.push({ status: 'cash', index: 0 });
+  if (kind === 'choice' && CHOICE_MORTGAGE.test(turn.lower)) findings.push({ status: 'not_started', index: 0 });
+
+  let best: Finding | null = null;
+  for (const f of findings) {
+    if (!best || RANK[f.status] > RANK[best.status] || (RANK[f.status] === RANK[best.status] && f.index >= best.index))
+      best = f;
+  }
+  if (best && RANK[best.status] >= RANK.in_progress) return best.status;
+  const short = isAffirmative(turn.lower)
+    ? SHORT_ANSWERS[kind].yes
+    : isNegative(turn.lower)
+      ? SHORT_ANSWERS[kind].no
+      : null;
+  return short ?? best?.status ?? null;
+}
+
+/**
+ * The buyer's mortgage position; null for renters and when not said. The question gives "yes" and
+ * "not yet" their meaning, and a later statement replaces an earlier one.
+ */
+export function parseMortgage(turns: readonly Turn[], intent: Intent | null): MortgageStatus | null {
+  if (intent === 'rent') return null;
+  let status: MortgageStatus | null = null;
+  for (const turn of turns) status = readTurn(turn) ?? status;
+  return status;
+}

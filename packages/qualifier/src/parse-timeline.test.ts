@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { parseIsoDate } from './calendar';
+import { parseTimeline } from './parse-timeline';
+
+const on = (date: string, ...lines: string[]) =>
+  parseTimeline(turns('A: When are you hoping to move?', ...lines), parseIsoDate(date)!);
+
+describe('parseTimeline', () => {
+  describe('immediate', () => {
+    it('reads "asap" as immediate', () => expect(on('2026-06-09', 'asap tbh')).toBe('immediate'));
+    it('reads "need somewhere quickly" as immediate', () =>
+      expect(on('2026-06-09', 'need somewhere quickly')).toBe('immediate'));
+    it('reads "out in 2 weeks" as immediate', () =>
+      expect(on('2026-06-09', "we've got to be out in 2 weeks")).toBe('immediate'));
+    it('reads "within 4 weeks" (28 days) as immediate', () =>
+      expect(on('2026-03-12', 'we need to move within 4 weeks')).toBe('immediate'));
+    it('reads a date 17 days away as immediate', () => expect(on('2027-09-14', '1st October')).toBe('immediate'));
+    it('reads "yep" to "within the next month?" as immediate', () =>
+      expect(
+        parseTimeline(
+          turns('A: When do you need to move in? Within the next month?', 'yep'),
+          parseIsoDate('2026-08-24')!,
+        ),
+      ).toBe('immediate'));
+    it('reads "the sooner the better" as immediate', () =>
+      expect(on('2026-06-09', 'the sooner the better!')).toBe('immediate'));
+    it('does not read "not right now" as immediate', () => expect(on('2026-06-09', 'not right now thanks')).toBeNull());
+  });
+
+  describe('relative durations', () => {
+    it('reads "tenancy ends in 5 weeks" as within 3 months', () =>
+      expect(on('2026-04-22', 'our tenancy ends in 5 weeks')).toBe('within_3_months'));
+    it('reads "within the next 2 months" as within 3 months', () =>
+      expect(on('2027-01-19', 'hopefully moved within the next 2 months')).toBe('within_3_months'));
+    it('reads "in about 6 months" as within 6 months', () =>
+      expect(on('2026-04-09', 'in about 6 months')).toBe('within_6_months'));
+    it('reads "8 weeks or so" as within 3 months', () =>
+      expect(on('2027-09-01', '8 weeks or so')).toBe('within_3_months'));
+    it('reads "3 months left on our lease" as within 3 months', () =>
+      expect(on('2026-05-01', "we've got 3 months left on our lease")).toBe('within_3_months'));
+    it('reads "within the year" as later', () => expect(on('2027-04-02', 'within the year')).toBe('later'));
+    it('reads "in a year or two" as later', () => expect(on('2026-05-21', 'in a year or two')).toBe('later'));
+  });
+
+  describe('deadlines and months', () => {
+    it('reads "by mid-March" in January as within 3 months', () =>
+      expect(on('2026-01-14', 'ideally by mid-March')).toBe('within_3_months'));
+    it('reads "by the end of August" in April as within 6 months', () =>
+      expect(on('2026-04-07', 'by the end of August')).toBe('within_6_months'));
+    it('reads "by the end of august" in June as within 3 months', () =>
+      expect(on('2027-06-21', 'by the end of august')).toBe('within_3_months'));
+    it('reads "before September" by its deadline', () =>
+      expect(on('2026-05-20', 'before September ideally')).toBe('within_6_months'));
+    it('reads "in May" by the month', () =>
+      expect(on('2026-11-22', "we'd like to move in May")).toBe('within_6_months'));
+    it('reads "June time" as a month', () => expect(on('2027-02-08', 'Probably June time')).toBe('within_6_months'));
+    it('reads "next september" in December as later', () =>
+      expect(on('2026-12-01', 'for next september')).toBe('later'));
+    it('reads "30th sept" as a date', () =>
+      expect(on('2027-08-09', 'our tenancy ends 30th sept')).toBe('within_3_months'));
+    it('ignores "may" the verb', () => expect(on('2026-01-14', 'we may need a bigger place')).toBeNull());
+  });
+
+  describe('holidays and seasons', () => {
+    it('reads "by Christmas" in August as within 6 months', () =>
+      expect(on('2027-08-18', 'by Christmas')).toBe('within_6_months'));
+    it('reads "before christmas" in October as within 3 months', () =>
+      expect(on('2026-10-01', 'before christmas')).toBe('within_3_months'));
+    it('reads "by Easter" from the computed Easter date', () =>
+      expect(on('2027-11-25', 'by Easter')).toBe('within_6_months'));
+    it('reads "in the spring" in November as within 6 months', () =>
+      expect(on('2026-11-16', 'Ideally in the spring')).toBe('within_6_months'));
+    it('reads "next summer" in September as later', () =>
+      expect(on('2027-09-20', 'not until next summer')).toBe('later'));
+    it('reads "before the kids go back to school" as early September', () =>
+      expect(on('2027-07-21', 'before the kids go back to school')).toBe('within_3_months'));
+    it('reads "by the summer holidays" in December as later', () =>
+      expect(on('2027-12-15', 'by the summer holidays')).toBe('later'));
+    it('reads "next academic year" in November as later', () =>
+      expect(on('2026-11-25', 'for next academic year')).toBe('later'));
+    it('reads "sometime in 2028" as later', () => expect(on('2026-12-14', 'sometime in 2028')).toBe('later'));
+  });
+
+  describe('vague phrases', () => {
+    it('reads "just browsing" as later', () => expect(on('2026-08-31', 'just browsing at the moment')).toBe('later'));
+    it('reads "no rush" as later', () => expect(on('2026-07-08', 'no rush, we can wait')).toBe('later'));
+    it('lets a specific window beat a vague phrase', () =>
+      expect(on('2026-02-26', 'No massive rush but ideally within 6 months')).toBe('within_6_months'));
+    it('keeps a specific window when a vague phrase comes later', () =>
+      expect(on('2026-10-28', 'hopefully within 3 months', 'just looking for now')).toBe('within_3_months'));
+    it('leaves "not sure yet, depends" open', () =>
+      expect(on('2027-02-22', 'not sure yet, depends on my job')).toBeNull());
+  });
+
+  describe('other dates', () => {
+    it('ignores the date an AIP is valid until', () =>
+      expect(
+        parseTimeline(turns('we have an agreement in principle, valid till April'), parseIsoDate('2027-01-19')!),
+      ).toBeNull());
+    it('ignores when a mortgage step happened', () =>
+      expect(
+        parseTimeline(turns('my application is in, should hear this week'), parseIsoDate('2027-01-19')!),
+      ).toBeNull());
+    it('prefers the moving date over a job start date', () =>
+      expect(on('2027-12-29', "2nd March so I'd like to move by mid February")).toBe('within_3_months'));
+    it('lets a correction win', () =>
+      expect(on('2027-09-20', 'ideally before christmas', 'actually no, realistically not until next summer')).toBe(
+        'later',
+      ));
+  });
+});

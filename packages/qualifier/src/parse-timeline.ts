@@ -1,0 +1,404 @@
+import { addDays, addMonths, compareDates, daysBetween, daysInMonth, easterSunday, monthsBetween } from './calendar';
+import { MONTH_PATTERN, MONTHS, SMALL_NUMBERS } from './constants';
+import { findClause, findClauseBoundaries, isAffirmative } from './text';
+import type { CalendarDate, Timeline, Turn } from './types';
+
+type Target =
+  | { kind: 'date'; date: CalendarDate }
+  | { kind: 'month'; year: number; month: number }
+  | { kind: 'bucket'; bucket: Timeline };
+
+interface Candidate {
+  index: number;
+  end: number;
+  target: Target;
+  vague: boolean;
+}
+
+const M = `(${MONTH_PATTERN})`;
+const ASAP =
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quickly as possible|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow|today|tonight|end of (?:the|this) month|this month|(?:within|in|during|over) the (?:next|coming) (?:month|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start) (?:somewhere |in )?(?:right )?now)\b/g;
+// "now" on its own only answers "when?": elsewhere it means where they are at the moment.
+const NOW_ANSWER = /^\W*(?:right )?now\b|\bright now\b/g;
+const NEXT_MONTH = /\bnext month\b/g;
+const NUMBER_WORD =
+  '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|couple of|a few|few|\\d+(?:\\.\\d+)?)';
+const DURATION = new RegExp(
+  `\\b(?:(in|within|inside|in the next|within the next|over the next|the next|next|in about|in around|within about|in roughly|in approx)\\s+)?(?:about |around |roughly |approx\\.? )?(${NUMBER_WORD})(?:\\s*(?:-|to|or)\\s*(${NUMBER_WORD}))?\\s+(days?|weeks?|wks?|fortnights?|months?|mths?|years?|yrs?)\\b(\\s+(?:or so|or two|or 2|time|'s time|from now|max|tops|at most|at the latest|or less|ish|left|notice))?`,
+  'g',
+);
+const WITHIN_YEAR = /\bwithin (?:the |a |the next |a |one )?year\b/g;
+const MODIFIED_MONTH = new RegExp(
+  `\\b(early|beginning of|start of|the start of|the beginning of|mid|middle of|the middle of|late|end of|the end of|towards the end of|the back end of)[\\s-]*(?:next\\s+)?${M}\\b`,
+  'g',
+);
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${M}\\b`, 'g');
+const MONTH_DAY = new RegExp(`\\b${M}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)`, 'g');
+const PLAIN_MONTH = new RegExp(`\\b${M}\\b`, 'g');
+const SEASON =
+  /\b(?:(early|late|the start of|start of|the beginning of|beginning of|the end of|end of|mid|the middle of)\s+)?(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:holidays?|hols|break|term))(\s+(?:next year|this year|20\d\d))?/g;
+const YEAR_NUMBER =
+  /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
+const VAGUE_LATER =
+  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in a (?:rush|hurry)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|having a nos[e]?y|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two)\b/g;
+
+// Before a date in the same clause: it is about something else ("AIP valid till April",
+// "got one in feb", "getting married in the autumn", "should hear this week").
+const OTHER_EVENT =
+  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|survey|call|meeting|appointment|booked)\b/;
+const MOVE_CUE =
+  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice)\b/;
+const CORRECTION =
+  /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest)\b/;
+// A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
+const MONTH_LEAD =
+  /(?:\b(?:in|by|before|until|till|til|from|after|around|about|for|next|this|of|early|late|end of|start of|beginning of|sometime in|during|ideally|probably|maybe|approx|say|or|and|than|not|start|starts|starting)|,)\s*$/;
+const MAY_LEAD =
+  /\b(?:in|by|before|until|till|til|from|after|around|for|next|this|of|early|late|mid|end of|start of|beginning of|sometime in|during)\s*$/;
+const MONTH_TAIL = /^\s*(?:time|ish|-ish|next year|this year|20\d\d)\b/;
+
+function unitCount(word: string): number {
+  const key = word
+    .trim()
+    .replace(/^an?\s+(?=\w)/, '')
+    .replace(/\s+of$/, '');
+  return SMALL_NUMBERS[key] ?? SMALL_NUMBERS[word.trim()] ?? Number(key);
+}
+
+/** The next time a month comes round: this month counts as now unless "next" is said. */
+function yearForMonth(ref: CalendarDate, month: number, isNext: boolean): number {
+  if (month < ref.month || (isNext && month === ref.month)) return ref.year + 1;
+  return ref.year;
+}
+
+function nextOccurrence(ref: CalendarDate, month: number, day: number): CalendarDate {
+  const thisYear = { year: ref.year, month, day: Math.min(day, daysInMonth(ref.year, month)) };
+  if (compareDates(thisYear, ref) >= 0) return thisYear;
+  return { year: ref.year + 1, month, day: Math.min(day, daysInMonth(ref.year + 1, month)) };
+}
+
+function monthDay(year: number, month: number, modifier: string): CalendarDate {
+  const m = modifier.replace(/^the /, '');
+  let day = 15;
+  if (/^(?:start|beginning)/.test(m)) day = 1;
+  else if (m === 'early') day = 7;
+  else if (/^late|towards/.test(m)) day = 24;
+  else if (/end/.test(m)) day = daysInMonth(year, month);
+  return { year, month, day };
+}
+
+const SEASON_MONTHS: Record<string, [number, number, number]> = {
+  spring: [3, 4, 5],
+  summer: [6, 7, 8],
+  autumn: [9, 10, 11],
+  fall: [9, 10, 11],
+  winter: [12, 1, 2],
+};
+
+// Cheap tests that skip whole families of patterns when a message cannot contain them.
+const HINT = {
+  asap: /asap|a\.s\.a\.p|soon|immediat|away|urgent|week|tomorrow|today|tonight|month|quick|now/,
+  duration: /day|week|wk|fortnight|month|mth|year|yr/,
+  month: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
+  season: /spring|summer|autumn|fall|winter/,
+  holiday: /christmas|xmas|crimbo|easter|holiday|hols|break|school|term|tax year|academic|uni/,
+  year: /year|20\d\d/,
+  day: /\bthe \d/,
+  vague:
+    /rush|hurry|urgen|browsing|looking|nos|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
+};
+
+type Add = (index: number, end: number, target: Target, vague?: boolean) => void;
+
+function isNextBefore(lower: string, index: number): boolean {
+  return /\bnext\s*$/.test(lower.slice(Math.max(0, index - 6), index));
+}
+
+function isNextYearAfter(lower: string, end: number): boolean {
+  return /^\s*next year\b/.test(lower.slice(end, end + 12));
+}
+
+function explicitYearAfter(lower: string, end: number): number | null {
+  const m = /^\s*,?\s*(20\d\d)\b/.exec(lower.slice(end, end + 8));
+  return m ? Number(m[1]) : null;
+}
+
+function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean): Candidate[] {
+  const found: Candidate[] = [];
+  if (!/[a-z0-9]/.test(lower)) return found;
+  const add: Add = (index, end, target, vague = false) => found.push({ index, end, target, vague });
+
+  const immediates = HINT.asap.test(lower)
+    ? [...lower.matchAll(ASAP), ...(answersTiming ? lower.matchAll(NOW_ANSWER) : [])]
+    : [];
+  for (const m of immediates) {
+    // "as soon as we can after that" points at another date; "not right now" declines.
+    if (/^\s*(?:after|once|when)\b/.test(lower.slice(m.index + m[0].length))) continue;
+    if (/\bnot\s*$/.test(lower.slice(Math.max(0, m.index - 5), m.index))) continue;
+    add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'immediate' });
+  }
+  if (HINT.duration.test(lower)) findDurations(lower, ref, answersTiming, add);
+  if (HINT.month.test(lower)) findMonths(lower, ref, answersTiming, add);
+  if (HINT.season.test(lower)) findSeasons(lower, ref, add);
+  if (HINT.holiday.test(lower)) findHolidays(lower, ref, add);
+  if (HINT.year.test(lower)) findYears(lower, ref, add);
+  if (HINT.day.test(lower)) findDaysOfMonth(lower, ref, add);
+  if (HINT.vague.test(lower)) {
+    for (const m of lower.matchAll(VAGUE_LATER))
+      add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'later' }, true);
+  }
+  return found;
+}
+
+function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean, add: Add): void {
+  for (const m of lower.matchAll(NEXT_MONTH)) {
+    if (/\b(?:the|coming)\s*$/.test(lower.slice(Math.max(0, m.index - 8), m.index))) continue;
+    const next = addMonths(ref, 1);
+    add(m.index, m.index + m[0].length, { kind: 'month', year: next.year, month: next.month });
+  }
+  for (const m of lower.matchAll(DURATION)) {
+    const [, prefix, countWord, upperWord, unitWord, suffix] = m;
+    const atStart = answersTiming && m.index < 12;
+    if (!prefix && !suffix && !atStart) continue;
+    if (prefix === 'next' && /^(?:a|an|one)$/.test(countWord)) continue; // "next year" is a date, below
+    let count = unitCount(upperWord ?? countWord);
+    if (suffix && /or (?:two|2)/.test(suffix)) count = Math.max(count, 2);
+    if (!Number.isFinite(count) || count <= 0) continue;
+    const unit = unitWord.replace(/s$/, '');
+    let date: CalendarDate;
+    if (unit === 'day') date = addDays(ref, Math.ceil(count));
+    else if (unit === 'week' || unit === 'wk') date = addDays(ref, Math.ceil(count * 7));
+    else if (unit === 'fortnight') date = addDays(ref, Math.ceil(count * 14));
+    else if (unit === 'month' || unit === 'mth') {
+      // "within the next month" is treated as now: a month is the same horizon as 28 days.
+      if (count <= 1) {
+        add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'immediate' });
+        continue;
+      }
+      date = addMonths(ref, Math.ceil(count));
+    } else date = addMonths(ref, Math.ceil(count * 12));
+    add(m.index, m.index + m[0].length, { kind: 'date', date });
+  }
+  for (const m of lower.matchAll(WITHIN_YEAR))
+    add(m.index, m.index + m[0].length, { kind: 'date', date: addMonths(ref, 12) });
+}
+
+function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, add: Add): void {
+  const monthSpans: [number, number][] = [];
+  const claimMonth = (start: number, end: number) => monthSpans.push([start, end]);
+  const isClaimed = (index: number) => monthSpans.some(([s, e]) => index >= s && index < e);
+
+  for (const m of lower.matchAll(MODIFIED_MONTH)) {
+    const month = MONTHS[m[2]];
+    const monthIndex = m.index + m[0].length - m[2].length;
+    const next = /\bnext\s/.test(m[0]) || isNextYearAfter(lower, m.index + m[0].length);
+    const year = explicitYearAfter(lower, m.index + m[0].length) ?? yearForMonth(ref, month, next);
+    if (m[2] === 'may' && !/\b(?:mid|early|late|end of|start of|beginning of|middle of)/.test(m[1])) continue;
+    add(m.index, m.index + m[0].length, { kind: 'date', date: monthDay(year, month, m[1]) });
+    claimMonth(monthIndex, m.index + m[0].length);
+  }
+  for (const pattern of [DAY_MONTH, MONTH_DAY]) {
+    for (const m of lower.matchAll(pattern)) {
+      const dayFirst = pattern === DAY_MONTH;
+      const monthWord = dayFirst ? m[2] : m[1];
+      const day = Number(dayFirst ? m[1] : m[2]);
+      const month = MONTHS[monthWord];
+      const monthIndex = m.index + m[0].indexOf(monthWord, dayFirst ? m[1].length : 0);
+      if (isClaimed(monthIndex) || day < 1 || day > 31) continue;
+      const explicit = explicitYearAfter(lower, m.index + m[0].length);
+      const date = explicit
+        ? { year: explicit, month, day: Math.min(day, daysInMonth(explicit, month)) }
+        : nextOccurrence(ref, month, day);
+      add(m.index, m.index + m[0].length, { kind: 'date', date });
+      claimMonth(monthIndex, monthIndex + monthWord.length);
+    }
+  }
+  for (const m of lower.matchAll(PLAIN_MONTH)) {
+    if (isClaimed(m.index)) continue;
+    const word = m[1];
+    const before = lower.slice(Math.max(0, m.index - 20), m.index);
+    const after = lower.slice(m.index + word.length, m.index + word.length + 12);
+    const shortAnswer = answersTiming && lower.trim().split(/\s+/).length <= 4;
+    const lead = word === 'may' || word === 'march' ? MAY_LEAD : MONTH_LEAD;
+    if (!lead.test(before) && !MONTH_TAIL.test(after) && !shortAnswer) continue;
+    if (/-$/.test(before) && !/mid-$/.test(before)) continue;
+    const month = MONTHS[word];
+    const next = isNextBefore(lower, m.index) || isNextYearAfter(lower, m.index + word.length);
+    const year = explicitYearAfter(lower, m.index + word.length) ?? yearForMonth(ref, month, next);
+    // "before September" is a deadline: the last day of August.
+    if (/\bbefore\s*$/.test(before)) {
+      add(m.index, m.index + word.length, { kind: 'date', date: addDays({ year, month, day: 1 }, -1) });
+    } else {
+      add(m.index, m.index + word.length, { kind: 'month', year, month });
+    }
+  }
+}
+
+function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
+  for (const m of lower.matchAll(SEASON)) {
+    const [, modifier = '', season, yearWords = ''] = m;
+    const [first, middle, last] = SEASON_MONTHS[season];
+    const before = lower.slice(Math.max(0, m.index - 12), m.index);
+    const isNext = /\bnext\s*$/.test(before) || /next year/.test(yearWords);
+    const isThis = /\bthis\s*$/.test(before) || /this year/.test(yearWords);
+    const explicit = /20\d\d/.exec(yearWords);
+    // Winter belongs to the year it starts in; "next" means a season that has not started yet.
+    const endYear = (year: number) => (first === 12 ? year + 1 : year);
+    const startOf = (year: number): CalendarDate => ({ year, month: first, day: 1 });
+    const endOf = (year: number): CalendarDate => ({
+      year: endYear(year),
+      month: last,
+      day: daysInMonth(endYear(year), last),
+    });
+    let year = explicit ? Number(explicit[0]) : ref.year;
+    if (!explicit) {
+      const options = [ref.year - 1, ref.year, ref.year + 1];
+      if (isThis) year = first === 12 && ref.month <= 2 ? ref.year - 1 : ref.year;
+      else if (isNext) year = options.find((y) => compareDates(startOf(y), ref) > 0) ?? ref.year + 1;
+      else year = options.find((y) => compareDates(endOf(y), ref) >= 0) ?? ref.year + 1;
+    }
+    const monthYear = (month: number) => (first === 12 && month < 12 ? year + 1 : year);
+    let target: Target;
+    if (/start|beginning|early/.test(modifier) || /\b(?:by|before)\s+(?:the\s+)?$/.test(before)) {
+      target = { kind: 'date', date: { year, month: first, day: 1 } };
+    } else if (/end|late/.test(modifier)) {
+      target = { kind: 'date', date: { year: monthYear(last), month: last, day: daysInMonth(monthYear(last), last) } };
+    } else {
+      target = { kind: 'month', year: monthYear(middle), month: middle };
+    }
+    add(m.index, m.index + m[0].length, target);
+  }
+}
+
+const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
+  [/\b(?:christmas|xmas|crimbo)\b/g, (year) => ({ year, month: 12, day: 25 })],
+  [/\beaster\b/g, easterSunday],
+  [/\b(?:summer|school) (?:holidays?|hols|break)\b/g, (year) => ({ year, month: 7, day: 24 })],
+  [
+    /\b(?:go back to school|back to school|new school year|start of (?:the )?(?:school )?(?:term|year)|school starts|new term|schools? go back)\b/g,
+    (year) => ({ year, month: 9, day: 3 }),
+  ],
+  [/\b(?:oct(?:ober)? )half[- ]term\b/g, (year) => ({ year, month: 10, day: 26 })],
+  [/\b(?:feb(?:ruary)? )half[- ]term\b/g, (year) => ({ year, month: 2, day: 16 })],
+  [/\b(?:may |whitsun )half[- ]term\b/g, (year) => ({ year, month: 5, day: 28 })],
+  [/\btax year\b/g, (year) => ({ year, month: 4, day: 5 })],
+  [/\b(?:academic|uni|university|school) year\b/g, (year) => ({ year, month: 9, day: 15 })],
+];
+
+function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
+  for (const [pattern, date] of HOLIDAYS) {
+    for (const m of lower.matchAll(pattern)) {
+      let target = date(ref.year);
+      if (compareDates(target, ref) < 0) target = date(ref.year + 1);
+      add(m.index, m.index + m[0].length, { kind: 'date', date: target });
+    }
+  }
+}
+
+const END_OF_YEAR = /\b(?:(?:the )?end of (?:the |this )?year|year end|(?:before|by) the new year|new year)\b/g;
+const NEXT_YEAR =
+  /\b(?:(early|the start of|start of|the beginning of|beginning of|the end of|end of|late|later|mid)\s+)?next year\b/g;
+const DAY_OF_MONTH = /\b(?:by|before|on|from) the (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:[a-z]+))/g;
+
+function findYears(lower: string, ref: CalendarDate, add: Add): void {
+  for (const m of lower.matchAll(END_OF_YEAR)) {
+    const date = /new year/.test(m[0])
+      ? { year: ref.year + 1, month: 1, day: 1 }
+      : { year: ref.year, month: 12, day: 31 };
+    add(m.index, m.index + m[0].length, { kind: 'date', date });
+  }
+  for (const m of lower.matchAll(NEXT_YEAR)) {
+    const modifier = m[1] ?? '';
+    const year = ref.year + 1;
+    let date: CalendarDate = { year, month: 7, day: 1 };
+    if (/start|beginning/.test(modifier)) date = { year, month: 1, day: 1 };
+    else if (modifier === 'early') date = { year, month: 2, day: 1 };
+    else if (/end|late/.test(modifier)) date = { year, month: 12, day: 31 };
+    add(m.index, m.index + m[0].length, { kind: 'date', date });
+  }
+  for (const m of lower.matchAll(YEAR_NUMBER)) {
+    const year = Number(m[2]);
+    if (year <= ref.year || year > ref.year + 10) continue;
+    const modifier = m[1] ?? '';
+    let date: CalendarDate = { year, month: 7, day: 1 };
+    if (/start/.test(modifier)) date = { year, month: 1, day: 1 };
+    else if (modifier === 'early') date = { year, month: 2, day: 1 };
+    else if (/end|late/.test(modifier)) date = { year, month: 12, day: 31 };
+    add(m.index, m.index + m[0].length, { kind: 'date', date });
+  }
+}
+
+function findDaysOfMonth(lower: string, ref: CalendarDate, add: Add): void {
+  for (const m of lower.matchAll(DAY_OF_MONTH)) {
+    const day = Number(m[1]);
+    if (day < 1 || day > 31) continue;
+    const thisMonth = { year: ref.year, month: ref.month, day: Math.min(day, daysInMonth(ref.year, ref.month)) };
+    add(m.index, m.index + m[0].length, {
+      kind: 'date',
+      date: compareDates(thisMonth, ref) >= 0 ? thisMonth : addMonths(thisMonth, 1),
+    });
+  }
+}
+
+/** Buckets a target by QUALIFY.md: dates by their day, a month alone by that month. */
+function bucketTarget(target: Target, ref: CalendarDate): Timeline {
+  if (target.kind === 'bucket') return target.bucket;
+  if (target.kind === 'month') {
+    const months = monthsBetween(ref, target.year, target.month);
+    if (months <= 0) return 'immediate';
+    if (months <= 3) return 'within_3_months';
+    if (months <= 6) return 'within_6_months';
+    return 'later';
+  }
+  if (daysBetween(ref, target.date) <= 28) return 'immediate';
+  if (compareDates(target.date, addMonths(ref, 3)) <= 0) return 'within_3_months';
+  if (compareDates(target.date, addMonths(ref, 6)) <= 0) return 'within_6_months';
+  return 'later';
+}
+
+function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
+  if (candidates.length === 0) return null;
+  const relevant = candidates.filter((c) => {
+    const [start, end] = findClause(bounds, lower.length, c.index, c.end);
+    const clause = lower.slice(start, end);
+    return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause);
+  });
+  const specific = relevant.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
+  if (specific.length === 0) return relevant.find((c) => c.vague) ?? null;
+  // "ideally before Christmas, actually realistically next summer": the correction wins.
+  for (let i = specific.length - 1; i > 0; i--) {
+    if (CORRECTION.test(lower.slice(specific[i - 1].end, specific[i].index + 1))) return specific[i];
+  }
+  const moving = specific.find((c) => {
+    if (c.target.kind === 'bucket') return true; // "asap" is always about moving
+    const [start, end] = findClause(bounds, lower.length, c.index, c.end);
+    return MOVE_CUE.test(lower.slice(start, end));
+  });
+  return moving ?? specific[0];
+}
+
+/**
+ * When the visitor wants to move, relative to `today`. A specific window beats a vague one
+ * ("no rush, but within 6 months"); a later specific statement replaces an earlier one.
+ */
+export function parseTimeline(turns: readonly Turn[], today: CalendarDate): Timeline | null {
+  let timeline: Timeline | null = null;
+  let isVague = true;
+  for (const turn of turns) {
+    const answersTiming = turn.topics.has('timeline');
+    let chosen = pickCandidate(turn.lower, findCandidates(turn.lower, today, answersTiming), turn.bounds);
+    // "yep" to "Within the next month?" takes the window from the question.
+    if (!chosen && answersTiming && isAffirmative(turn.lower) && turn.lower.length < 30) {
+      chosen = pickCandidate(
+        turn.questionLower,
+        findCandidates(turn.questionLower, today, false),
+        findClauseBoundaries(turn.questionLower),
+      );
+    }
+    if (!chosen) continue;
+    if (chosen.vague && timeline !== null && !isVague) continue;
+    timeline = bucketTarget(chosen.target, today);
+    isVague = chosen.vague;
+  }
+  return timeline;
+}

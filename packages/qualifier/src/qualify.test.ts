@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../test/build-turns';
+import { qualify } from './qualify';
+
+const input = {
+  id: 't-1',
+  referenceDate: '2026-11-22',
+  agent: { areas: ['Clapham', 'Brixton', 'SW4', 'SW9'] },
+  messages: messages(
+    'A: Hi! Are you looking to buy or rent?',
+    'buy, ideally a 2 bed flat round Clapham, up to 450k',
+    'A: Do you have a mortgage in principle?',
+    'yes',
+    'A: When would you like to move?',
+    'by the end of January',
+    'A: Can I take your name and email?',
+    'Sam Jones, SAM@example.com',
+  ),
+};
+
+describe('qualify', () => {
+  it('reads every field of a transcript', () =>
+    expect(qualify(input)).toEqual({
+      intent: 'buy',
+      budget: { min: null, max: 450000, period: 'total' },
+      mortgage: 'approved',
+      timeline: 'within_3_months',
+      areas: ['Clapham'],
+      areaMatch: true,
+      contact: { name: 'Sam Jones', email: 'sam@example.com', phone: null },
+      score: 95,
+      temperature: 'hot',
+    }));
+  it('is deterministic', () => expect(qualify(input)).toEqual(qualify(structuredClone(input))));
+  it('returns nothing known for an empty transcript', () =>
+    expect(qualify({ referenceDate: '2026-01-01', agent: { areas: [] }, messages: [] })).toMatchObject({
+      intent: null,
+      budget: null,
+      areaMatch: null,
+      score: 0,
+      temperature: 'cold',
+    }));
+  it('rejects a reference date that is not a day', () =>
+    expect(() => qualify({ ...input, referenceDate: 'tomorrow' })).toThrow(/referenceDate/));
+});

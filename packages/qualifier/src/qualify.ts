@@ -1,0 +1,35 @@
+import { parseIsoDate } from './calendar';
+import { buildTurns } from './conversation';
+import { matchAreas, parseAreas } from './parse-areas';
+import { parseBudget } from './parse-budget';
+import { parseContact } from './parse-contact';
+import { parseIntent } from './parse-intent';
+import { parseMortgage } from './parse-mortgage';
+import { parseTimeline } from './parse-timeline';
+import { scoreQualification } from './score-lead';
+import type { Qualification, QualifyInput } from './types';
+
+/**
+ * Reads a transcript and says who the visitor is and how ready they are (QUALIFY.md). Pure and
+ * deterministic: "today" is `input.referenceDate`, and nothing is read from the clock or network.
+ */
+export function qualify(input: QualifyInput): Qualification {
+  const today = parseIsoDate(input.referenceDate);
+  if (!today)
+    throw new Error(`referenceDate must be a calendar date YYYY-MM-DD, got ${JSON.stringify(input.referenceDate)}`);
+  const turns = buildTurns(input.messages);
+  const agentAreas = input.agent?.areas ?? [];
+  const intent = parseIntent(turns);
+  const contact = parseContact(turns);
+  const areas = parseAreas(turns, agentAreas, contact.name ? [contact.name] : []);
+  const fields = {
+    intent,
+    budget: parseBudget(turns, intent),
+    mortgage: parseMortgage(turns, intent),
+    timeline: parseTimeline(turns, today),
+    areas,
+    areaMatch: matchAreas(areas, agentAreas),
+    contact,
+  };
+  return { ...fields, ...scoreQualification(fields) };
+}

@@ -1,0 +1,98 @@
+/**
+ * Text helpers shared by the parsers. Every transform keeps string length, so an offset found in
+ * the lower-case copy is also valid in the original text (areas and names are returned as typed).
+ */
+
+const CHAR_MAP: Record<string, string> = {
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u02bc': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2212': '-',
+  '\u00a0': ' ',
+  '\u2009': ' ',
+  '\u202f': ' ',
+};
+const MAPPED_CHARS = /[\u2018\u2019\u02bc\u201c\u201d\u2013\u2014\u2212\u00a0\u2009\u202f]/g;
+
+/** Straightens quotes and dashes so patterns only need ASCII punctuation. */
+export function normaliseText(text: string): string {
+  return text.replace(MAPPED_CHARS, (c) => CHAR_MAP[c] ?? c);
+}
+
+/** Lower-cases without changing length (a few Unicode letters grow when lower-cased). */
+export function toLowerSameLength(text: string): string {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) return lower;
+  let out = '';
+  for (const c of text) {
+    const l = c.toLowerCase();
+    out += l.length === c.length ? l : c;
+  }
+  return out;
+}
+
+// Where one statement ends and another begins: sentence punctuation, commas (not inside 1,500),
+// a spaced dash, brackets and the conjunctions people chain statements with.
+const CLAUSE_BOUNDARY =
+  /[.!?;:]+(?=\s|$)|\n|[()]|,(?!\d{3})|\s-+\s|\b(?:but|and|so|because|cos|although|though|whereas|while|which|whilst|then)\b/g;
+
+/** Start offsets of every clause boundary in a lower-case text, in order. */
+export function findClauseBoundaries(lower: string): number[][] {
+  const bounds: number[][] = [];
+  for (const m of lower.matchAll(CLAUSE_BOUNDARY)) {
+    bounds.push([m.index, m.index + m[0].length]);
+  }
+  return bounds;
+}
+
+/** The clause holding [start, end): from the previous boundary to the next one. */
+export function findClause(bounds: number[][], length: number, start: number, end: number): [number, number] {
+  let from = 0;
+  let to = length;
+  for (const [bStart, bEnd] of bounds) {
+    if (bEnd <= start) from = bEnd;
+    else if (bStart >= end) {
+      to = bStart;
+      break;
+    }
+  }
+  return [from, to];
+}
+
+const AFFIRMATIVE =
+  /^\s*(?:yes|yess|yeah|yea|yep|yup|ya|aye|sure|definitely|absolutely|correct|indeed|certainly|of course|that's right|thats right|we do|i do|we have|i have|we are|i am|yes please|ok|okay|please do|👍|✅)(?![a-z])/;
+const NEGATIVE =
+  /^\s*(?:no|nope|nah|not yet|not really|negative|never|none|nothing|we don't|i don't|we haven't|i haven't|haven't|don't|we're not|i'm not|not)(?![a-z])/;
+
+/** A reply that says yes without saying anything else of substance. */
+export function isAffirmative(lower: string): boolean {
+  return AFFIRMATIVE.test(lower) && !NEGATIVE.test(lower);
+}
+
+/** A reply that starts by saying no. */
+export function isNegative(lower: string): boolean {
+  return NEGATIVE.test(lower);
+}
+
+export const EMAIL_PATTERN = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+export const PHONE_PATTERN = /(?:\+\s?44\s?(?:\(0\)\s?)?|0044\s?(?:\(0\)\s?)?|\(?0)[\d\s\-()]{8,16}\d/g;
+
+/** Replaces emails and phone numbers, whose digits and dots would read as amounts or clauses. */
+export function maskContactDetails(
+  text: string,
+  fill: (match: string) => string = (m) => ' '.repeat(m.length),
+): string {
+  let masked = text;
+  if (masked.includes('@')) masked = masked.replace(EMAIL_PATTERN, fill);
+  if (/\d{3}/.test(masked)) masked = masked.replace(PHONE_PATTERN, fill);
+  return masked;
+}
+
+/** Escapes a literal for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,39 @@
+// Types only: zod and the schemas never ship in the widget bundles.
+export type { ChatMessage, DocumentKindValue } from '@leadwise/contracts/conversations';
+export type { PublicWidgetConfig } from '@leadwise/contracts/widget-config';
+export type {
+  StartConversationResult,
+  UploadDocumentResult,
+  VisitorConversation,
+  VisitorMessageResult,
+} from '@leadwise/contracts/widget-public';
+
+import type { PublicWidgetConfig } from '@leadwise/contracts/widget-config';
+
+/** The loader hands this to the chat panel chunk when the chat first opens. */
+export interface PanelMountOptions {
+  root: ShadowRoot;
+  container: HTMLElement;
+  config: PublicWidgetConfig;
+  apiBase: string;
+  /** Full-page chat (/a/:agentId): always open, no close button. */
+  pageMode: boolean;
+  onRequestClose(): void;
+  /** New messages while the panel is hidden: the launcher shows a badge. */
+  onUnread(count: number): void;
+}
+
+export interface PanelHandle {
+  /** Called each time the panel is shown; focus moves to the message box when the visitor opened it. */
+  shown(options: { focus: boolean }): void;
+  hidden(): void;
+}
+
+export type PanelMount = (options: PanelMountOptions) => PanelHandle;
+
+declare global {
+  interface Window {
+    Leadwise?: ((command: string) => void) & { q?: ArrayLike<unknown>[] };
+    __leadwisePanel?: PanelMount;
+  }
+}

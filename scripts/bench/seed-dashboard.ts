@@ -1,0 +1,143 @@
+/**
+ * Seeds a database for the dashboard benchmark: one agent with 100,000 conversations (about
+ * 400,000 messages, 30,000 leads, documents and widget opens over a year) and a second agent
+ * with 10,000, so every query has another tenant's rows to skip.
+ *
+ *   node --import tsx scripts/bench/seed-dashboard.ts                  # PGlite in .tmp/bench-pglite
+ *   DATABASE_URL=postgres://... node --import tsx scripts/bench/seed-dashboard.ts
+ *
+ * Idempotent: an agent that already exists is left as it is.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { connectDatabase, type Database } from '../../apps/server/src/db/client';
+import { agents, users } from '../../apps/server/src/db/schema';
+import { registerAccount } from '../../apps/server/src/services/accounts/register-account';
+
+export const BENCH_AGENT_EMAIL = 'bench-agent@leadwise.test';
+export const OTHER_AGENT_EMAIL = 'bench-other@leadwise.test';
+export const BENCH_CONVERSATIONS = 100_000;
+const OTHER_CONVERSATIONS = 10_000;
+const PUBLIC_URL = 'http://localhost:3000';
+
+export function openBenchDatabase() {
+  return connectDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    pgliteDir: process.env.PGLITE_DIR ?? '.tmp/bench-pglite',
+  });
+}
+
+const VISITOR_LINES = [
+  'Looking to buy a 2 bed flat in Clapham, up to 450k',
+  'We want a family house with a garden near Balham, budget around 650k',
+  'Renting a studio in Brixton, max 1,400 pcm',
+  'Do you have anything semi-detached near SW4? We have an AIP for 500k',
+  'Cash buyer, looking for a one bed in Streatham',
+  'Just browsing for now, maybe next year',
+  'Need to move ASAP, relocating for work to Tooting',
+  'Our mortgage broker meeting is next week, looking in Peckham',
+  'First time buyers, between 300 and 350k, anywhere south London',
+  'Looking for a 3 bedroom terrace, must have parking',
+];
+const FIRST_NAMES = ['Sarah', 'Tom', 'Priya', 'James', 'Aisha', 'Oliver', 'Emma', 'Mohammed', 'Chloe', 'Daniel'];
+const LAST_NAMES = ['Jones', 'Smith', 'Patel', 'Brown', 'Khan', 'Taylor', 'Wilson', 'Evans', 'Wright', 'Green'];
+const AREAS = ['Clapham', 'Brixton', 'Balham', 'SW4', 'Streatham', 'Peckham', 'Tooting', 'SW9'];
+
+const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+
+async function ensureAgent(db: Database, email: string, company: string) {
+  const [existing] = await db.select({ id: agents.id }).from(agents).where(eq(agents.email, email)).limit(1);
+  if (existing) return { agentId: existing.id, created: false };
+  const result = await registerAccount(
+    { db, publicUrl: PUBLIC_URL },
+    { email, name: 'Bench Agent', company, password: 'Bench-Passw0rd' },
+  );
+  await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, result.user.id));
+  return { agentId: result.agent.id, widgetId: result.onboarding.widgetId, created: true };
+}
+
+/** Conversations spread over the last year, newest first by index, with messages, leads and documents. */
+async function seedConversations(db: Database, agentId: string, widgetId: string, count: number) {
+  // ~5 minutes apart: 100,000 conversations cover a year.
+  const spacing = Math.floor((365 * 24 * 60 * 60) / count);
+  await db.execute(sql`
+    insert into conversations (widget_id, agent_id, visitor_token_hash, status, mode, qualification, score,
+      temperature, contact_name, contact_email, contact_phone, last_message, last_message_at, message_count,
+      created_at, updated_at, qualified_at)
+    select ${widgetId}, ${agentId}, md5(g::text),
+      case when g % 10 < 3 then 'qualified' when g % 10 < 8 then 'closed' else 'active' end,
+      'assistant',
+      jsonb_build_object(
+        'intent', case when g % 3 = 0 then 'rent' else 'buy' end,
+        'budget', jsonb_build_object('min', null, 'max', 300000 + (g % 40) * 10000, 'period', 'total'),
+        'mortgage', (array['approved','cash','in_progress','not_started'])[1 + g % 4],
+        'timeline', (array['immediate','within_3_months','within_6_months','later'])[1 + g % 4],
+        'areas', jsonb_build_array((${textArray(AREAS)})[1 + g % ${AREAS.length}]),
+        'areaMatch', g % 2 = 0,
+        'contact', jsonb_build_object('name', null, 'email', null, 'phone', null),
+        'score', (g * 37) % 100,
+        'temperature', case when (g * 37) % 100 >= 70 then 'hot' when (g * 37) % 100 >= 40 then 'warm' else 'cold' end),
+      (g * 37) % 100,
+      case when (g * 37) % 100 >= 70 then 'hot' when (g * 37) % 100 >= 40 then 'warm' else 'cold' end,
+      case when g % 10 < 4 then (${textArray(FIRST_NAMES)})[1 + g % 10] || ' ' || (${textArray(LAST_NAMES)})[1 + (g / 10) % 10] end,
+      case when g % 10 < 4 then lower((${textArray(FIRST_NAMES)})[1 + g % 10]) || '.' || g || '@example.com' end,
+      case when g % 10 < 2 then '07700' || lpad((g % 1000000)::text, 6, '0') end,
+      (${textArray(VISITOR_LINES)})[1 + g % ${VISITOR_LINES.length}],
+      now() - (g * ${spacing} * interval '1 second') + interval '3 minutes',
+      4,
+      now() - (g * ${spacing} * interval '1 second'),
+      now() - (g * ${spacing} * interval '1 second'),
+      case when g % 10 < 3 then now() - (g * ${spacing} * interval '1 second') + ((g % 30) * interval '1 minute') end
+    from generate_series(1, ${count}) g`);
+  await db.execute(sql`
+    insert into conversation_messages (conversation_id, agent_id, role, text, created_at)
+    select c.id, c.agent_id, m.role, m.text, c.created_at + m.n * interval '1 minute'
+    from conversations c
+    cross join lateral (values
+      (0, 'assistant', 'Hi! Are you looking to buy or rent?'),
+      (1, 'visitor', (${textArray(VISITOR_LINES)})[1 + abs(hashtext(c.id::text)) % ${VISITOR_LINES.length}]),
+      (2, 'assistant', 'Thanks! Could I take your name and email so the team can follow up?'),
+      (3, 'visitor', coalesce(c.contact_name || ', ' || c.contact_email, 'I would rather not say yet'))
+    ) as m(n, role, text)
+    where c.agent_id = ${agentId}`);
+  await db.execute(sql`
+    insert into leads (agent_id, conversation_id, widget_id, name, email, phone, score, temperature, status, qualification, created_at)
+    select agent_id, id, widget_id, contact_name, contact_email, contact_phone, score, temperature,
+      (array['new','contacted','viewing_booked','offer','won','lost'])[1 + abs(hashtext(id::text)) % 6],
+      qualification, created_at + interval '3 minutes'
+    from conversations where agent_id = ${agentId} and contact_email is not null and score >= 20`);
+  await db.execute(sql`
+    insert into documents (agent_id, conversation_id, kind, file_name, mime_type, size_bytes, sha256, storage_key, created_at)
+    select agent_id, id, 'mortgage_certificate', 'aip.pdf', 'application/pdf', 20480, 'bench', 'bench/' || id || '.pdf', created_at + interval '2 minutes'
+    from conversations where agent_id = ${agentId} and status = 'qualified' and score % 5 = 0`);
+  await db.execute(sql`
+    insert into widget_events (widget_id, agent_id, type, created_at)
+    select widget_id, agent_id, 'opened', created_at - interval '30 seconds'
+    from conversations, generate_series(1, 2) where agent_id = ${agentId}`);
+}
+
+export async function seedDashboardBench(db: Database, log: (line: string) => void = console.log) {
+  for (const [email, company, count] of [
+    [BENCH_AGENT_EMAIL, 'Bench Homes', BENCH_CONVERSATIONS],
+    [OTHER_AGENT_EMAIL, 'Other Homes', OTHER_CONVERSATIONS],
+  ] as const) {
+    const agent = await ensureAgent(db, email, company);
+    if (!agent.created || !agent.widgetId) {
+      log(`${email}: already seeded`);
+      continue;
+    }
+    const started = Date.now();
+    await seedConversations(db, agent.agentId, agent.widgetId, count);
+    log(
+      `${email}: ${count.toLocaleString('en-GB')} conversations seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+  }
+  // Fresh statistics and visibility maps, as autovacuum would leave them on a live database.
+  await db.execute(sql`vacuum analyze`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const handle = openBenchDatabase();
+  await handle.migrate();
+  await seedDashboardBench(handle.db);
+  await handle.close();
+}

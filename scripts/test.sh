@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: every suite. Units and the API on PGlite, the API again on PostgreSQL, then the
+# browser end-to-end specs against the built app.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/test-services.sh
+
+ensure_postgres
+ensure_redis
+
+step() { printf '\n=== %s ===\n' "$1"; }
+
+step "Unit, web and API suites on PGlite"
+TEST_DATABASE_URL= npx vitest run
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API suites on PostgreSQL"
+  npx vitest run --project api
+fi
+
+step "Build"
+npm run build --silent
+
+step "End-to-end (Playwright, Chromium)"
+if [ -x /usr/bin/chromium ]; then
+  npx playwright test
+else
+  missing "Chromium is not installed at /usr/bin/chromium (apt-get install -y chromium)"
+fi
