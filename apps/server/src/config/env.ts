@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -72,11 +75,30 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    // Development only (production requires it): a per-process secret means tokens die on restart.
-    JWT_SECRET: env.JWT_SECRET ?? randomDevSecret(),
+    // Production requires it. Locally (`npm start`) a secret kept beside the data keeps people signed
+    // in across restarts; tests get a fresh one per process.
+    JWT_SECRET: env.JWT_SECRET ?? (env.NODE_ENV === 'development' ? localDevSecret(env.DATA_DIR) : randomSecret()),
   };
 }
 
-function randomDevSecret() {
-  return `dev-${crypto.randomUUID()}-${crypto.randomUUID()}`;
+function randomSecret() {
+  return randomBytes(32).toString('base64url');
+}
+
+function localDevSecret(dataDir: string) {
+  const file = path.join(dataDir, 'dev-jwt-secret');
+  try {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  } catch {
+    // First start: no secret yet.
+  }
+  const secret = randomSecret();
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, secret, { mode: 0o600 });
+  } catch {
+    // A read-only data directory still runs, with sessions that end on restart.
+  }
+  return secret;
 }
