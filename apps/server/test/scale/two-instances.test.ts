@@ -9,6 +9,10 @@ import { build } from '../helper';
 import { isolatedDatabase, startSmtpServer } from '../outbox/support';
 
 const hasSharedServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+// `npm test` runs this file only in its PostgreSQL pass; in CI it must never be skipped quietly.
+if (process.env.CI && !hasSharedServices) {
+  throw new Error('The two-instance test needs TEST_DATABASE_URL and TEST_REDIS_URL (scripts/test.sh sets both)');
+}
 
 /**
  * Two instances on two ports, one PostgreSQL database and one Redis, as behind a load balancer:

@@ -18,29 +18,74 @@ const COLORS = { conversations: '#2563eb', leads: '#16a34a', hot: '#dc2626', war
 const shortDay = (date: string) =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** Conversations and leads per day; a click on a day opens that day's conversations. */
+/** The day a clicked bar stands for (Recharts spreads the data entry into the rectangle). */
+const barDay = (bar: { payload?: { date?: string } }) => bar.payload?.date;
+
+/**
+ * Conversations and leads per day; a click on a day's bar opens that day's conversations. The
+ * same days are listed as buttons under "Show as a table" for keyboards and screen readers.
+ */
 export function DailyChart({ daily, onSelectDay }: { daily: Analytics['daily']; onSelectDay: (date: string) => void }) {
+  const onBarClick = (bar: { payload?: { date?: string } }) => {
+    const date = barDay(bar);
+    if (date) onSelectDay(date);
+  };
+  const activeDays = daily.filter((d) => d.conversations > 0 || d.leads > 0);
   return (
     <Card title="Conversations and leads per day">
       <div className="h-72" role="img" aria-label="Bar chart of conversations and leads per day">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            data={daily}
-            onClick={(state) => {
-              const date = (state as { activeLabel?: string } | null)?.activeLabel;
-              if (date) onSelectDay(String(date));
-            }}
-          >
+          <BarChart data={daily}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="date" tickFormatter={shortDay} minTickGap={16} fontSize={12} />
             <YAxis allowDecimals={false} fontSize={12} width={32} />
             <Tooltip labelFormatter={(label) => shortDay(String(label))} />
             <Legend />
-            <Bar dataKey="conversations" name="Conversations" fill={COLORS.conversations} cursor="pointer" />
-            <Bar dataKey="leads" name="Leads" fill={COLORS.leads} cursor="pointer" />
+            <Bar
+              dataKey="conversations"
+              name="Conversations"
+              fill={COLORS.conversations}
+              cursor="pointer"
+              onClick={onBarClick}
+            />
+            <Bar dataKey="leads" name="Leads" fill={COLORS.leads} cursor="pointer" onClick={onBarClick} />
           </BarChart>
         </ResponsiveContainer>
       </div>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer text-blue-700 hover:underline">Show as a table</summary>
+        {activeDays.length === 0 ? (
+          <p className="mt-2 text-slate-500">No conversations in this period</p>
+        ) : (
+          <table className="mt-2 w-full text-left">
+            <thead>
+              <tr className="text-slate-500">
+                <th className="py-1 font-medium">Day</th>
+                <th className="py-1 text-right font-medium">Conversations</th>
+                <th className="py-1 text-right font-medium">Leads</th>
+              </tr>
+            </thead>
+            <tbody>
+              {activeDays.map((d) => (
+                <tr key={d.date} className="border-t border-slate-100">
+                  <td className="py-1">
+                    <button
+                      type="button"
+                      className="text-blue-700 hover:underline"
+                      onClick={() => onSelectDay(d.date)}
+                      aria-label={`${shortDay(d.date)}: show these conversations`}
+                    >
+                      {shortDay(d.date)}
+                    </button>
+                  </td>
+                  <td className="py-1 text-right">{d.conversations}</td>
+                  <td className="py-1 text-right">{d.leads}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </details>
     </Card>
   );
 }
@@ -164,7 +209,7 @@ export function TopAreasCard({ areas, onSelect }: { areas: Analytics['topAreas']
                 name="Conversations"
                 fill={COLORS.conversations}
                 cursor="pointer"
-                onClick={(entry) => onSelect(String((entry as { area?: string }).area ?? ''))}
+                onClick={(bar: { payload?: { area?: string } }) => bar.payload?.area && onSelect(bar.payload.area)}
               />
             </BarChart>
           </ResponsiveContainer>
