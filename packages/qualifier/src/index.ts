@@ -1,3 +1,4 @@
+export { easterSunday } from './calendar';
 export { detectConsent } from './detect-consent';
 export type { Evaluation, LabelledTranscript } from './evaluate';
 export { evaluate } from './evaluate';

@@ -4,6 +4,8 @@
  * a coronation, a state funeral), so office hours stay right without a yearly update.
  */
 
+import { easterSunday as easterOf } from '@leadwise/qualifier';
+
 /** Dates are 'YYYY-MM-DD' strings: a calendar day, with no time zone to get wrong. */
 export type IsoDate = string;
 
@@ -34,22 +36,9 @@ function toIso(date: Date): IsoDate {
   return iso(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
-/** Easter Sunday in the Gregorian calendar (the anonymous "Meeus/Jones/Butcher" algorithm). */
+/** Easter Sunday as a UTC midnight (the calendar rule lives in the qualifier, which also reads "by Easter"). */
 export function easterSunday(year: number): Date {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  const { month, day } = easterOf(year);
   return utcDate(year, month, day);
 }
 

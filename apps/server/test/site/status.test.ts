@@ -6,6 +6,7 @@ import { getSystemStatus } from '../../src/services/site/get-system-status';
 import { StatusMonitor } from '../../src/services/site/status-monitor';
 import { createAgent } from '../factories';
 import { build, testDatabaseKind } from '../helper';
+import { isolatedDatabase } from '../outbox/support';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SERVICE_NAMES = [
@@ -27,8 +28,11 @@ const service = (status: SystemStatus, name: string) => status.services.find((s)
 describe(`GET /api/status (${testDatabaseKind})`, () => {
   let app: App;
   let agent: Awaited<ReturnType<typeof createAgent>>;
+  // Its own database: other suites leave overdue outbox rows behind, which would rightly read as degraded.
+  let database: Awaited<ReturnType<typeof isolatedDatabase>>;
   beforeAll(async () => {
-    app = await build();
+    database = await isolatedDatabase();
+    app = await build({ DATABASE_URL: database.url });
     agent = await createAgent(app);
     await app.db.insert(incidents).values([
       {
@@ -54,7 +58,10 @@ describe(`GET /api/status (${testDatabaseKind})`, () => {
       },
     ]);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
 
   it('reports the six services with their real checks and timings', async () => {
     const status = await readStatus(app);

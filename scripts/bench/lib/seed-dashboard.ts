@@ -3,15 +3,18 @@
  * 400,000 messages, 30,000 leads, documents and widget opens over a year) and a second agent
  * with 10,000, so every query has another tenant's rows to skip.
  *
- *   node --import tsx scripts/bench/seed-dashboard.ts                  # PGlite in .tmp/bench-pglite
- *   DATABASE_URL=postgres://... node --import tsx scripts/bench/seed-dashboard.ts
+ *   node --import tsx scripts/bench/lib/seed-dashboard.ts              # PGlite in .tmp/bench-pglite
+ *   BENCH_DATABASE_URL=postgres://... node --import tsx scripts/bench/lib/seed-dashboard.ts
  *
- * Idempotent: an agent that already exists is left as it is.
+ * Idempotent: an agent that already has conversations is left as it is. Each agent's rows are
+ * written in one transaction, so an interrupted seed leaves none behind and the next run redoes it.
+ * It lives in lib/ because scripts/bench.ts runs every module at the top of scripts/bench/.
  */
-import { eq, sql } from 'drizzle-orm';
-import { connectDatabase, type Database } from '../../apps/server/src/db/client';
-import { agents, users } from '../../apps/server/src/db/schema';
-import { registerAccount } from '../../apps/server/src/services/accounts/register-account';
+import { pathToFileURL } from 'node:url';
+import { count, eq, sql } from 'drizzle-orm';
+import { connectDatabase, type Database, type Executor } from '../../../apps/server/src/db/client';
+import { agents, conversations, users } from '../../../apps/server/src/db/schema';
+import { registerAccount } from '../../../apps/server/src/services/accounts/register-account';
 
 export const BENCH_AGENT_EMAIL = 'bench-agent@leadwise.test';
 export const OTHER_AGENT_EMAIL = 'bench-other@leadwise.test';
@@ -19,9 +22,14 @@ export const BENCH_CONVERSATIONS = 100_000;
 const OTHER_CONVERSATIONS = 10_000;
 const PUBLIC_URL = 'http://localhost:3000';
 
+/**
+ * BENCH_DATABASE_URL (not DATABASE_URL, so a bench never fills a database set for something
+ * else) picks PostgreSQL; otherwise a PGlite directory kept between runs, since seeding it takes
+ * minutes.
+ */
 export function openBenchDatabase() {
   return connectDatabase({
-    databaseUrl: process.env.DATABASE_URL,
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     pgliteDir: process.env.PGLITE_DIR ?? '.tmp/bench-pglite',
   });
 }
@@ -45,18 +53,22 @@ const AREAS = ['Clapham', 'Brixton', 'Balham', 'SW4', 'Streatham', 'Peckham', 'T
 const textArray = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
 async function ensureAgent(db: Database, email: string, company: string) {
-  const [existing] = await db.select({ id: agents.id }).from(agents).where(eq(agents.email, email)).limit(1);
-  if (existing) return { agentId: existing.id, created: false };
+  const [existing] = await db
+    .select({ id: agents.id, widgetId: sql<string>`(select w.id from widgets w where w.agent_id = agents.id limit 1)` })
+    .from(agents)
+    .where(eq(agents.email, email))
+    .limit(1);
+  if (existing) return { agentId: existing.id, widgetId: existing.widgetId };
   const result = await registerAccount(
     { db, publicUrl: PUBLIC_URL },
     { email, name: 'Bench Agent', company, password: 'Bench-Passw0rd' },
   );
   await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, result.user.id));
-  return { agentId: result.agent.id, widgetId: result.onboarding.widgetId, created: true };
+  return { agentId: result.agent.id, widgetId: result.onboarding.widgetId };
 }
 
 /** Conversations spread over the last year, newest first by index, with messages, leads and documents. */
-async function seedConversations(db: Database, agentId: string, widgetId: string, count: number) {
+async function seedConversations(db: Executor, agentId: string, widgetId: string, count: number) {
   // ~5 minutes apart: 100,000 conversations cover a year.
   const spacing = Math.floor((365 * 24 * 60 * 60) / count);
   await db.execute(sql`
@@ -116,26 +128,28 @@ async function seedConversations(db: Database, agentId: string, widgetId: string
 }
 
 export async function seedDashboardBench(db: Database, log: (line: string) => void = console.log) {
-  for (const [email, company, count] of [
+  let seeded = false;
+  for (const [email, company, target] of [
     [BENCH_AGENT_EMAIL, 'Bench Homes', BENCH_CONVERSATIONS],
     [OTHER_AGENT_EMAIL, 'Other Homes', OTHER_CONVERSATIONS],
   ] as const) {
     const agent = await ensureAgent(db, email, company);
-    if (!agent.created || !agent.widgetId) {
-      log(`${email}: already seeded`);
-      continue;
-    }
+    const [{ existing }] = await db
+      .select({ existing: count() })
+      .from(conversations)
+      .where(eq(conversations.agentId, agent.agentId));
+    if (existing > 0) continue;
+    log(`Seeding ${target.toLocaleString('en-GB')} conversations for ${email} (once; kept for later runs)...`);
     const started = Date.now();
-    await seedConversations(db, agent.agentId, agent.widgetId, count);
-    log(
-      `${email}: ${count.toLocaleString('en-GB')} conversations seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-    );
+    await db.transaction((tx) => seedConversations(tx, agent.agentId, agent.widgetId, target));
+    log(`${email}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    seeded = true;
   }
   // Fresh statistics and visibility maps, as autovacuum would leave them on a live database.
-  await db.execute(sql`vacuum analyze`);
+  if (seeded) await db.execute(sql`vacuum analyze`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const handle = openBenchDatabase();
   await handle.migrate();
   await seedDashboardBench(handle.db);
