@@ -139,10 +139,27 @@ test('[DASHBOARD] empty at first, then a visitor chats through the widget and th
   await expect(lead.getByText('hot', { exact: true })).toBeVisible();
   await lead.getByLabel('Status').selectOption('contacted');
   await expect(lead.getByLabel('Status')).toHaveValue('contacted');
+  await lead.getByRole('button', { name: 'Add notes' }).click();
+  await lead.getByLabel('Notes').fill('Viewing on Saturday at 11');
+  await lead.getByRole('button', { name: 'Save notes' }).click();
+  await expect(lead.getByText('Viewing on Saturday at 11')).toBeVisible();
   await page.reload();
-  await expect(
-    page.getByRole('listitem').filter({ hasText: 'priya.shah@example.com' }).getByLabel('Status'),
-  ).toHaveValue('contacted');
+  const reloaded = page.getByRole('listitem').filter({ hasText: 'priya.shah@example.com' });
+  await expect(reloaded.getByLabel('Status')).toHaveValue('contacted');
+  await expect(reloaded.getByText('Viewing on Saturday at 11')).toBeVisible();
+
+  // The leads CSV, for a spreadsheet or CRM import.
+  const leadsDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const leadsCsv = readFileSync(await (await leadsDownload).path(), 'utf8').trim().split('\r\n');
+  expect(leadsCsv).toHaveLength(2);
+  expect(leadsCsv[1]).toContain('priya.shah@example.com');
+  expect(leadsCsv[1]).toContain('contacted');
+  expect(leadsCsv[1]).toContain('Viewing on Saturday at 11');
+
+  // The lead's name opens its conversation.
+  await reloaded.getByRole('link', { name: 'Priya Shah' }).click();
+  await expect(page.getByRole('heading', { name: 'Priya Shah', level: 1 })).toBeVisible();
 
   // Analytics: the funnel step opens the conversations behind it; the CSV has one row each.
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Analytics' }).click();
@@ -202,6 +219,25 @@ test('[DASHBOARD] the agent edits the widget in Widget Setup and the widget on t
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect.poll(() => alerts.at(-1)).toBe('Widget configuration saved successfully!');
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+
+  // The embed code's copy button shows a check mark, then goes back after 2 seconds.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy embed code' }).click();
+  await expect(page.getByRole('button', { name: 'Copy embed code: copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`data-widget-id="${agent.widgetId}"`);
+  await expect(page.getByRole('button', { name: 'Copy embed code', exact: true })).toBeVisible({ timeout: 4000 });
+
+  // Preview mode: only the simulated site with the launcher, in the edited colours and text.
+  await page.getByRole('button', { name: 'Preview Mode' }).click();
+  await expect(page.getByRole('button', { name: 'Preview Mode' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Company Name')).toHaveCount(0);
+  await expect(page.getByText('Welcome to Brixton Lettings! Renting or buying?')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close chat preview' })).toHaveCSS(
+    'background-color',
+    'rgb(15, 118, 110)',
+  );
+  await page.getByRole('button', { name: 'Edit Mode' }).click();
+  await expect(page.getByLabel('Company Name')).toHaveValue('Brixton Lettings');
 
   const visitor = await context.newPage();
   await visitor.setViewportSize({ width: 1280, height: 800 });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { conversations } from '../../src/db/schema';
-import { countMatches } from '../../src/services/dashboard/count-matches';
+import { countAgentTotals, countMatches } from '../../src/services/dashboard/count-matches';
 import { createAgent } from '../factories';
 import { build, injectAs } from '../helper';
 import { qualification, seedConversation, seedDocument, seedHotLead } from './factory';
@@ -217,9 +217,21 @@ describe('countMatches', () => {
   it('counts filtered matches up to the cap and then says there are more', async () => {
     const owner = await createAgent(app);
     for (let i = 0; i < 3; i++) await seedConversation(app, owner, { status: 'closed' });
+    await seedConversation(app, owner, { status: 'active' });
     const where = and(eq(conversations.agentId, owner.agentId), eq(conversations.status, 'closed'));
-    expect(await countMatches(app.db, conversations, where, true, 2)).toEqual({ total: 2, isTotalCapped: true });
-    expect(await countMatches(app.db, conversations, where, true, 3)).toEqual({ total: 3, isTotalCapped: false });
-    expect(await countMatches(app.db, conversations, where, false, 2)).toEqual({ total: 3, isTotalCapped: false });
+    const unfiltered = async () => (await countAgentTotals(app.db, owner.agentId)).conversations;
+    expect(await countMatches(app.db, conversations, where, true, unfiltered, 2)).toEqual({
+      total: 2,
+      isTotalCapped: true,
+    });
+    expect(await countMatches(app.db, conversations, where, true, unfiltered, 3)).toEqual({
+      total: 3,
+      isTotalCapped: false,
+    });
+    // Without filters the total is the agent's counter, never capped.
+    expect(await countMatches(app.db, conversations, undefined, false, unfiltered, 2)).toEqual({
+      total: 4,
+      isTotalCapped: false,
+    });
   });
 });

@@ -1,6 +1,17 @@
 import type { Qualification } from '@leadwise/qualifier';
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agents } from './accounts';
 import { widgets } from './widgets';
 
@@ -35,6 +46,11 @@ export const conversations = pgTable(
     lastMessage: text(),
     lastMessageAt: timestamp({ withTimezone: true }),
     messageCount: integer().notNull().default(0),
+    /**
+     * The visitor wrote at least once (the funnel's "chatted" step); set by a trigger on
+     * conversation_messages (migration add_dashboard_rollups).
+     */
+    hasVisitorMessage: boolean().notNull().default(false),
     /** Conversation-engine state (last question asked, documents offered, ...). */
     state: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     pageUrl: text(),
@@ -53,7 +69,13 @@ export const conversations = pgTable(
     index('conversations_widget_idx').on(t.widgetId),
     index('conversations_search_idx').using('gin', t.searchVector),
     index('conversations_agent_status_idx').on(t.agentId, t.status, t.createdAt.desc()),
+    // Capped counts of a filtered list (temperature, or temperature and status) as index-only scans.
+    index('conversations_agent_temperature_idx').on(t.agentId, t.temperature, t.status),
     index('conversations_active_last_message_idx').on(t.lastMessageAt).where(sql`status <> 'closed'`),
+    // Analytics' median time to qualification: an index-only scan of the qualified ones in range.
+    index('conversations_agent_qualified_idx')
+      .on(t.agentId, t.createdAt, t.qualifiedAt)
+      .where(sql`qualified_at is not null`),
   ],
 );
 

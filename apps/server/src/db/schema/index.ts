@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './analytics';
 export * from './conversations';
 export * from './messaging';
 export * from './site';

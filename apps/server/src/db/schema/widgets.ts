@@ -1,5 +1,5 @@
 import type { WidgetSettings } from '@leadwise/contracts/widget-config';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './accounts';
 
 export const widgets = pgTable(
@@ -12,6 +12,12 @@ export const widgets = pgTable(
     isActive: boolean().notNull().default(true),
     /** The editable configuration, validated by the contracts schema on every write. */
     settings: jsonb().$type<WidgetSettings>().notNull(),
+    /**
+     * Conversations and leads through this widget, kept by triggers (migration
+     * add_dashboard_rollups): the dashboard's totals without counting 100,000 rows each time.
+     */
+    conversationCount: integer().notNull().default(0),
+    leadCount: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,8 +10,8 @@ import { matchesSearch } from '../dashboard/text-search';
 /** Gave an email or a phone number: the funnel's "contact" step. */
 export const hasContactSql = sql`(conversations.contact_email is not null or conversations.contact_phone is not null)`;
 
-/** The visitor wrote at least once (opening the chat alone does not count). */
-export const visitorChattedSql = sql`exists (select 1 from conversation_messages m where m.conversation_id = conversations.id and m.role = 'visitor')`;
+/** The visitor wrote at least once (opening the chat alone does not count); kept by a trigger. */
+export const visitorChattedSql = sql`conversations.has_visitor_message`;
 
 /** Hot or warm with contact details: the funnel's last step. */
 export const qualifiedSql = sql`(${hasContactSql} and conversations.temperature in ('hot', 'warm'))`;

@@ -2,7 +2,7 @@ import type { ConversationListQuery, ConversationPage } from '@leadwise/contract
 import { and } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversations } from '../../db/schema';
-import { countMatches, hasFilters } from '../dashboard/count-matches';
+import { countAgentTotals, countMatches, hasFilters } from '../dashboard/count-matches';
 import { afterCursor, decodeCursor, newestFirst, toPage } from '../dashboard/keyset-cursor';
 import { resolveSearchQuery } from '../dashboard/text-search';
 import { conversationSummaryColumns, toConversationSummary } from './conversation-columns';
@@ -22,7 +22,7 @@ export async function listConversations(
       .where(cursor ? and(where, afterCursor(conversations.createdAt, conversations.id, cursor)) : where)
       .orderBy(...newestFirst(conversations.createdAt, conversations.id))
       .limit(query.limit + 1),
-    countMatches(db, conversations, where, hasFilters(query)),
+    countMatches(db, conversations, where, hasFilters(query), async () => (await countAgentTotals(db, agentId)).conversations),
   ]);
   const page = toPage(rows, query.limit);
   return { items: page.rows.map(toConversationSummary), nextCursor: page.nextCursor, ...counted };

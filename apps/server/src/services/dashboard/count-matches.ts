@@ -1,6 +1,7 @@
-import { count, type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { widgets } from '../../db/schema';
 
 /**
  * Filtered lists count their matches up to this many and then say "1,000+": an exact count of
@@ -8,18 +9,34 @@ import type { Executor } from '../../db/client';
  */
 export const MAX_COUNTED_MATCHES = 1000;
 
-/** The list's total: exact without filters (an index-only count), capped with them. */
+/**
+ * The agent's conversation and lead totals from the widgets' trigger-kept counters (migration
+ * add_dashboard_rollups): a few rows read instead of an index scan of every conversation.
+ */
+export async function countAgentTotals(db: Executor, agentId: string) {
+  const [totals] = await db
+    .select({
+      conversations: sql<number>`coalesce(sum(${widgets.conversationCount}), 0)::int`,
+      leads: sql<number>`coalesce(sum(${widgets.leadCount}), 0)::int`,
+    })
+    .from(widgets)
+    .where(eq(widgets.agentId, agentId));
+  return totals;
+}
+
+/**
+ * The list's total: exact without filters (`unfilteredTotal`, from the counters), capped with
+ * them.
+ */
 export async function countMatches(
   db: Executor,
   table: PgTable,
   where: SQL | undefined,
   isFiltered: boolean,
+  unfilteredTotal: () => Promise<number>,
   cap = MAX_COUNTED_MATCHES,
 ) {
-  if (!isFiltered) {
-    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
-    return { total, isTotalCapped: false };
-  }
+  if (!isFiltered) return { total: await unfilteredTotal(), isTotalCapped: false };
   const matches = db
     .select({ one: sql`1`.as('one') })
     .from(table)

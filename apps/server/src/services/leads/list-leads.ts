@@ -2,7 +2,7 @@ import type { LeadListQuery, LeadPage } from '@leadwise/contracts';
 import { and } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
-import { countMatches, hasFilters } from '../dashboard/count-matches';
+import { countAgentTotals, countMatches, hasFilters } from '../dashboard/count-matches';
 import { afterCursor, decodeCursor, newestFirst, toPage } from '../dashboard/keyset-cursor';
 import { resolveSearchQuery } from '../dashboard/text-search';
 import { leadColumns, toLead } from './lead-columns';
@@ -22,7 +22,7 @@ export async function listLeads(
       .where(cursor ? and(where, afterCursor(leads.createdAt, leads.id, cursor)) : where)
       .orderBy(...newestFirst(leads.createdAt, leads.id))
       .limit(query.limit + 1),
-    countMatches(db, leads, where, hasFilters(query)),
+    countMatches(db, leads, where, hasFilters(query), async () => (await countAgentTotals(db, agentId)).leads),
   ]);
   const page = toPage(rows, query.limit);
   return { items: page.rows.map(toLead), nextCursor: page.nextCursor, ...counted };

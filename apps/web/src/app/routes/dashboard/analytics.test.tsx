@@ -62,6 +62,15 @@ describe('Analytics', () => {
     expect(router.state.location.search).toBe('?from=2026-06-01&to=2026-06-03&temperature=hot');
   });
 
+  it("opens a day's conversations from the chart's table", async () => {
+    fakeApi({ 'GET /dashboard': () => aDashboard(), 'GET /analytics': () => analytics });
+    const { router } = renderDashboard('/dashboard/analytics?from=2026-06-01&to=2026-06-03', pages);
+    await userEvent.click(await screen.findByText('Show as a table'));
+    await userEvent.click(screen.getByRole('button', { name: '2 Jun: show these conversations' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/conversations'));
+    expect(router.state.location.search).toBe('?from=2026-06-02&to=2026-06-02');
+  });
+
   it('asks again when the range changes', async () => {
     const { calls } = fakeApi({ 'GET /dashboard': () => aDashboard(), 'GET /analytics': () => analytics });
     renderDashboard('/dashboard/analytics', pages);

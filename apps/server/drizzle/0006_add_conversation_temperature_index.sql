@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_agent_temperature_idx" ON "conversations" USING btree ("agent_id","temperature","status");
