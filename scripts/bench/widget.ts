@@ -87,7 +87,7 @@ async function measureRoundTrips(): Promise<BenchFigure[]> {
       headers: { 'content-type': 'application/json' },
       body: '{}',
     });
-    const { conversationId, visitorToken } = (await started.json()).data;
+    const { conversationId, visitorToken } = ((await started.json()) as { data: { conversationId: string; visitorToken: string } }).data;
     const timings: number[] = [];
     for (let i = 0; i < ROUND_TRIPS; i++) {
       const t0 = performance.now();

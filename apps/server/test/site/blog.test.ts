@@ -4,13 +4,17 @@ import { BUILT_IN_POSTS } from '../../../web/src/features/blog/data/built-in-pos
 import type { App } from '../../src/app';
 import { blogPosts } from '../../src/db/schema';
 import { build, testDatabaseKind } from '../helper';
+import { isolatedDatabase } from '../outbox/support';
 
 const SEEDED_SLUGS = BUILT_IN_POSTS.map((p) => p.slug);
 
 describe(`blog API (${testDatabaseKind})`, () => {
   let app: App;
+  // Its own database, so the seven seeded posts are the only published ones whatever ran before.
+  let database: Awaited<ReturnType<typeof isolatedDatabase>>;
   beforeAll(async () => {
-    app = await build();
+    database = await isolatedDatabase();
+    app = await build({ DATABASE_URL: database.url });
     const day = 24 * 60 * 60 * 1000;
     await app.db.insert(blogPosts).values([
       {
@@ -36,7 +40,10 @@ describe(`blog API (${testDatabaseKind})`, () => {
       },
     ]);
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
 
   const list = async (query = '') => {
     const res = await app.inject({ method: 'GET', url: `/api/blog${query}` });
