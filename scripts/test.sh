@@ -10,6 +10,9 @@ ensure_redis
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
+step "Typecheck"
+npm run --silent typecheck
+
 step "Unit, web and API suites on PGlite"
 # The two-instance test needs PostgreSQL and Redis; it runs in the PostgreSQL pass below.
 TEST_DATABASE_URL= npx vitest run --exclude 'apps/server/test/scale/**'

@@ -1,4 +1,4 @@
-import { createSseParser } from '../shared/sse-parser';
+import { createSseParser } from '@leadwise/contracts/sse-parser';
 import type {
   DocumentKindValue,
   StartConversationResult,

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@leadwise/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE, getAccessToken, refreshAccessToken } from '../../../lib/api-client';
-import { createSseParser } from './parse-sse';
+import { createSseParser } from '@leadwise/contracts/sse-parser';
 
 export type LiveStatus = 'connecting' | 'live' | 'polling';
 

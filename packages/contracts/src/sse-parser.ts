@@ -1,16 +1,22 @@
+/** One server-sent event as the live streams send it (dashboard and widget both read them). */
 export interface ServerSentEvent {
   event: string;
   data: string;
 }
 
 /**
- * An incremental server-sent-events parser (the subset the API sends: `event`, `data`, comments).
- * Feed it text chunks as they arrive; it returns the complete events and keeps the rest.
+ * An incremental text/event-stream parser for streams read with `fetch` (so the token can travel in a
+ * header, which EventSource cannot do). Feed it chunks as they arrive; it returns the complete
+ * events and keeps the rest. Comments (heartbeats), `id` and `retry` lines are skipped.
  */
 export function createSseParser() {
   let buffer = '';
   return (chunk: string): ServerSentEvent[] => {
-    buffer += chunk.replace(/\r\n?/g, '\n');
+    buffer += chunk;
+    // A CR at the very end may be the first half of a CRLF split across chunks: keep it raw.
+    const keepCr = buffer.endsWith('\r');
+    const complete = (keepCr ? buffer.slice(0, -1) : buffer).replace(/\r\n?/g, '\n');
+    buffer = keepCr ? `${complete}\r` : complete;
     const events: ServerSentEvent[] = [];
     let end = buffer.indexOf('\n\n');
     while (end !== -1) {
