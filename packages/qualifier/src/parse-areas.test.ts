@@ -21,6 +21,10 @@ describe('parseAreas', () => {
       'Scarborough',
       'Filey',
     ]));
+  it('keeps a place they are browsing "at the moment"', () =>
+    expect(areas("just browsing really, seeing what's around in Clifton at the moment")).toEqual(['Clifton']));
+  it('still skips a place followed by "at the moment" with no search verb', () =>
+    expect(areas("we rent in Clifton at the moment, want to buy in Brixton")).toEqual(['Brixton']));
   it('skips where they live now', () =>
     expect(areas('A: Where?', 'Southville or Bedminster. we live in Clifton atm')).toEqual([
       'Southville',

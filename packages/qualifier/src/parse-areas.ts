@@ -44,6 +44,9 @@ const MOVING_TO =
 const LANDMARK_AFTER = /^\s+(?:line|station|tube|overground|stadium|hospital|university|uni|school|college|airport)\b/;
 const ELSEWHERE_AFTER =
   /^\s*(?:at the moment|atm|currently|right now|where (?:we|i) (?:live|work|are)|is where (?:we|i) (?:live|work)|for work|for my job|for uni)\b/;
+// "seeing what's around in Clifton at the moment": "at the moment" is when they look, not where they live.
+const SEARCHING_NOW =
+  /\b(?:what's (?:around|about|available|out there|on)|what is (?:around|available|on)|see what|seeing what|looking|browsing|searching|having a look)\b[^.!?]*\b(?:at the moment|atm|currently|right now)\b/;
 const RULED_OUT_BEFORE =
   /\b(?:not|scrap|forget|drop|except|excluding|avoid|rule out|ruled out|decided against|no longer|not keen on|don't want|do not want|rather not|anywhere but|other than|apart from|instead of|rather than|cross off|remove|never|nowhere near)\s+(?:\w+\s+){0,1}$/;
 const RULED_OUT_AFTER =
@@ -286,7 +289,7 @@ function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet
     if (
       listedAfterElsewhere ||
       ELSEWHERE_BEFORE.some((p) => p.test(nearBefore)) ||
-      (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore))
+      (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after))
     ) {
       previousRun = run;
       previousElsewhere = true;

@@ -84,6 +84,66 @@ describe('parseBudget', () => {
     it('reads "2 grand a month" as 2000', () => expect(renter('2 grand a month')).toEqual(month(null, 2000)));
   });
 
+  describe('approximate amounts', () => {
+    it('reads "mid 400s" as max 450000', () => expect(buyer('A: Budget?', 'mid 400s')).toEqual(total(null, 450000)));
+    it('reads "mid-400s" with a hyphen', () =>
+      expect(buyer('budget is mid-400s realistically')).toEqual(total(null, 450000)));
+    it('reads "low 300s" as max 330000', () => expect(buyer('A: Budget?', 'low 300s')).toEqual(total(null, 330000)));
+    it('reads "high 500s" as max 590000', () =>
+      expect(buyer('cash buyers, high 500s')).toEqual(total(null, 590000)));
+    it('reads "low £300ks" with a pound sign and k', () =>
+      expect(buyer('A: Budget?', 'low £300ks')).toEqual(total(null, 330000)));
+    it('reads "low to mid 400s" by the upper word', () =>
+      expect(buyer('A: Budget?', 'somewhere in the low to mid 400s')).toEqual(total(null, 450000)));
+    it('does not read an age ("mid 30s") as money', () =>
+      expect(buyer("we're in our mid 30s, budget up to 300k")).toEqual(total(null, 300000)));
+    it('reads "around the 400 mark" as max 400000', () =>
+      expect(buyer('somewhere around the 400 mark')).toEqual(total(null, 400000)));
+    it('reads "the £250k mark" as max 250000', () =>
+      expect(buyer('A: Budget?', 'the £250k mark')).toEqual(total(null, 250000)));
+    it('reads "400ish" as max 400000', () => expect(buyer('A: Budget?', '400ish')).toEqual(total(null, 400000)));
+    it('reads "£400k or thereabouts" as max 400000', () =>
+      expect(buyer('£400k or thereabouts')).toEqual(total(null, 400000)));
+    it('reads "sub 500" as max 500000', () => expect(buyer('flat in Hove, sub 500')).toEqual(total(null, 500000)));
+    it('reads "sub £1m" as max 1000000', () => expect(buyer('sub £1m')).toEqual(total(null, 1000000)));
+    it('reads "no more than 450" as max 450000', () =>
+      expect(buyer('a 2 bed, no more than 450')).toEqual(total(null, 450000)));
+    it('reads "up to 275, not a penny more" as max 275000', () =>
+      expect(buyer('up to 275, not a penny more')).toEqual(total(null, 275000)));
+    it('reads "max 1.2" as 1200000 for a buyer', () =>
+      expect(buyer('family home, max 1.2')).toEqual(total(null, 1200000)));
+    it('reads "1.5-1.75" as millions for a buyer', () =>
+      expect(buyer('A: Budget?', '1.5-1.75')).toEqual(total(1500000, 1750000)));
+    it('reads "between 3 and 350" as 300000 to 350000', () =>
+      expect(buyer('A: Budget?', 'between 3 and 350')).toEqual(total(300000, 350000)));
+    it('reads a bare range of hundreds ("600-650") as a budget', () =>
+      expect(buyer('buying in Winchester, 600-650')).toEqual(total(600000, 650000)));
+    it('reads "low 1000s" rent as max 1300 a month', () =>
+      expect(renter('A: Budget?', 'low 1000s')).toEqual(month(null, 1300)));
+  });
+
+  describe('per-person rent', () => {
+    // QUALIFY.md is silent: a share is multiplied up to the household's monthly rent.
+    it('multiplies "£130 per person per week" by the group size', () =>
+      expect(renter('5 of us looking for a student house', 'A: Budget?', '£130 per person per week')).toEqual(
+        month(null, 2817),
+      ));
+    it('reads "pppw" with "there\'s 4 of us"', () =>
+      expect(renter("there's 4 of us", 'A: Budget?', 'around £110 pppw including bills')).toEqual(month(null, 1907)));
+    it('reads "£250 each per week" for "3 sharers"', () =>
+      expect(renter("we're 3 sharers", 'A: Budget?', '£250 each per week')).toEqual(month(null, 3250)));
+    it('reads "about £120 each a week" for "4 of us" written as a word', () =>
+      expect(renter('four of us', 'A: Budget?', 'about £120 each a week')).toEqual(month(null, 2080)));
+    it('counts "me and 2 mates" as three', () =>
+      expect(renter('me and 2 mates', 'A: Budget?', '£150 pppw')).toEqual(month(null, 1950)));
+    it('falls back to the bedrooms asked for', () =>
+      expect(renter('a 4 bed student house', 'A: Budget?', '£140 pp per week')).toEqual(month(null, 2427)));
+    it('takes the share alone when nobody else is mentioned', () =>
+      expect(renter('A: Budget?', '£600 each')).toEqual(month(null, 600)));
+    it('counts a couple as two', () =>
+      expect(renter('me and my partner', 'A: Budget?', '£700 each a month')).toEqual(month(null, 1400)));
+  });
+
   describe('amounts that are not the budget', () => {
     it('ignores a deposit and a salary', () =>
       expect(buyer("we've saved a 30k deposit and our combined salary is about 62k so hoping for up to 260k")).toEqual(
@@ -99,7 +159,8 @@ describe('parseBudget', () => {
       expect(buyer("our flat is valued at 240k and we'd go up to 380k")).toEqual(total(null, 380000)));
     it('ignores the rent they pay now', () =>
       expect(renter("we're paying £1,400 pcm at the moment, want to keep it under £1,300")).toEqual(month(null, 1300)));
-    it('ignores an amount per person', () => expect(renter('A: Budget?', 'about £120 each a week')).toBeNull());
+    it('ignores a per-person amount for a buyer', () =>
+      expect(buyer('A: Budget?', 'we earn about 40k each, budget up to 350k')).toEqual(total(null, 350000)));
     it('ignores a monthly figure for a buyer', () =>
       expect(buyer('we pay 1,200 a month in rent, budget 280k')).toEqual(total(null, 280000)));
   });

@@ -48,7 +48,7 @@ const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
 const NOT_BUDGET_BEFORE =
   /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
 const NOT_BUDGET_AFTER =
-  /^\s*(?:each|per person|pp|pppw|ppw|pppcm|a head|per head|deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|stamp duty|fees?|asking|left over)\b/;
+  /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|stamp duty|fees?|asking|left over)\b/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -65,7 +65,72 @@ const MIN_AFTER =
 const IDEAL_BEFORE = /\b(?:ideally|preferably|ideal|would rather|we'd rather|i'd rather|hoping)\b[^\d£]*$/;
 // Words that make a bare number ("up to 550") a budget even without a budget question.
 const BUDGET_CUE =
-  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|keep it|nothing over|ceiling|meant|make that)\b/;
+  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b/;
+
+// A share of the rent ("£130 per person per week", "£250 each", "£110 pppw"). Sharers quote
+// their own share; QUALIFY.md is silent, so we read the budget as the household's rent: the
+// share times the group size when the visitor gives it ("4 of us"), else times the bedrooms
+// asked for (student lets price per room), else the share alone (someone after one room).
+const PER_PERSON = /^\s*(?:each|per person|per head|a head|a person|per room|pp)\b/;
+const PER_PERSON_RATE: [Exclude<Rate, null>, RegExp][] = [
+  ['week', /^\s*(?:pppw|ppw|pp\/pw|pp pw|pppwk)\b/],
+  ['month', /^\s*(?:pppcm|ppcm|pppm|pp\/pcm|pp pcm)\b/],
+];
+const GROUP_SIZE: [RegExp, number][] = [
+  [/\b(\d{1,2}) of us\b/g, 0],
+  [/\b(?:group|party|household) of (\d{1,2})\b/g, 0],
+  [/\b(\d{1,2}) (?:sharers|friends|mates|students|people|housemates|flatmates|adults|professionals|girls|boys|lads)\b/g, 0],
+  [/\bme and (\d{1,2}) (?:others|other people|friends|mates|housemates|flatmates|uni friends|colleagues)\b/g, 1],
+];
+const COUPLE = /\b(?:me and my|my|with my|i and my) (?:partner|boyfriend|girlfriend|bf|gf|wife|husband|fiance|fiancee|fiancé|fiancée|other half)\b|\b(?:a|we're a|we are a) couple\b/;
+const BEDROOMS = /\b(\d{1,2})[\s-]*(?:bed|beds|bedroom|bedrooms|bedroomed|br)\b/g;
+
+// "mid 400s", "low 300s", "high £500ks": an approximate figure, read like "around 450k" (max
+// only, as QUALIFY.md reads "around"). QUALIFY.md names no value, so: low = the decade plus 30 %
+// of its step, mid = plus 50 %, high = plus 90 % ("low 300s" 330k, "mid 400s" 450k, "high
+// 500s" 590k). "low to mid 400s" takes the upper word.
+const DECADE =
+  /\b(?:(low|lower|mid|middle|high|upper)[\s-]*(?:to|-)[\s-]*)?(low|lower|mid|middle|high|upper)[\s-]*(£\s*)?(\d{1,3}(?:,\d{3})*|\d+)(k)?'?s\b/g;
+const DECADE_SHARE: Record<string, number> = { low: 0.3, lower: 0.3, mid: 0.5, middle: 0.5, high: 0.9, upper: 0.9 };
+// "around the 400 mark", "the £250k mark": the number is the figure.
+const MARK = /\b(?:(?:around|about|roughly|somewhere around|near|at) )?the (£\s*)?(\d[\d,.]*)\s*(k|m)?\s+mark\b/g;
+
+/** Rewrites approximate figures ("mid 400s", "the 400 mark") as "around <number>". */
+function rewriteApproximations(text: string): string {
+  return text
+    .replace(DECADE, (whole, _from, word: string, pound: string | undefined, digits: string, k: string | undefined) => {
+      const value = Number(digits.replace(/,/g, ''));
+      const zeros = /0*$/.exec(digits.replace(/,/g, ''))?.[0].length ?? 0;
+      // "mid 30s" is an age, "mid 450s" is not a way people round money.
+      if (!Number.isFinite(value) || zeros === 0 || (value < 100 && !k && !pound)) return whole;
+      const approx = Math.round(value + DECADE_SHARE[word] * 10 ** zeros);
+      return `around ${pound ?? ''}${approx}${k ?? ''}`;
+    })
+    .replace(MARK, (_whole, pound: string | undefined, digits: string, unit: string | undefined) => {
+      return `around ${pound ?? ''}${digits}${unit ?? ''}`;
+    });
+}
+
+/** How many people share the rent: a stated group size, else bedrooms asked for, else null. */
+export function findGroupSize(turns: readonly Turn[]): number | null {
+  let group: number | null = null;
+  let bedrooms: number | null = null;
+  for (const turn of turns) {
+    const text = replaceNumberWords(turn.maskedLower);
+    for (const [pattern, extra] of GROUP_SIZE) {
+      for (const m of text.matchAll(pattern)) {
+        const n = Number(m[1]) + extra;
+        if (n >= 2 && n <= 12) group = n;
+      }
+    }
+    if (group === null && COUPLE.test(text)) group = 2;
+    for (const m of text.matchAll(BEDROOMS)) {
+      const n = Number(m[1]);
+      if (n >= 1 && n <= 10) bedrooms = n;
+    }
+  }
+  return group ?? bedrooms;
+}
 
 function readAmounts(text: string): Amount[] {
   const amounts: Amount[] = [];
@@ -122,6 +187,8 @@ function toBudgetValue(
   const kind = intent ?? (rate ? 'rent' : raw >= 20_000 ? 'buy' : isBare ? null : 'rent');
   if (kind === 'buy') {
     if (rate) return null; // a weekly, monthly or yearly figure is rent, a payment or a salary
+    // "max 1.2", "1.35 tops": a buyer's bare decimal under 10 is millions.
+    if (isBare && !Number.isInteger(raw) && raw >= 0.5 && raw < 10) return { value: Math.round(raw * 1e6), period: 'total' };
     // Buyers drop the thousands: "400 to 450", "up to 550" (QUALIFY.md).
     if (raw >= 50 && raw < 1_000) return { value: raw * 1_000, period: 'total' };
     if (raw < 20_000) return null;
@@ -137,6 +204,33 @@ function toBudgetValue(
   return null;
 }
 
+/** The rate and per-person words after an amount: "pcm", "per person per week", "each a week", "pppw". */
+function readUnit(text: string, from: number): { rate: Rate; perPerson: boolean; end: number } {
+  let cursor = from;
+  let perPerson = false;
+  let rate: Rate = null;
+  for (const [combined, pattern] of PER_PERSON_RATE) {
+    const m = pattern.exec(text.slice(cursor));
+    if (m) return { rate: combined, perPerson: true, end: cursor + m[0].length };
+  }
+  const ppFirst = PER_PERSON.exec(text.slice(cursor));
+  if (ppFirst) {
+    perPerson = true;
+    cursor += ppFirst[0].length;
+  }
+  const read = readRate(text.slice(cursor));
+  rate = read.rate;
+  cursor += read.length;
+  if (!perPerson) {
+    const ppAfter = PER_PERSON.exec(text.slice(cursor));
+    if (ppAfter) {
+      perPerson = true;
+      cursor += ppAfter[0].length;
+    }
+  }
+  return { rate, perPerson, end: cursor };
+}
+
 function classifyBound(before: string, after: string): Bound {
   if (STRETCH_BEFORE.test(before) || STRETCH_AFTER.test(after)) return 'stretch';
   if (MIN_AFTER.test(after)) return 'min';
@@ -149,8 +243,13 @@ function lastWords(text: string, count: number): string {
   return words.slice(-count).join(' ');
 }
 
-function readStatements(rawLower: string, answersBudget: boolean, intent: Intent | null): Statement[] {
-  const text = maskNonMoney(replaceNumberWords(rawLower));
+function readStatements(
+  rawLower: string,
+  answersBudget: boolean,
+  intent: Intent | null,
+  groupSize: number | null = null,
+): Statement[] {
+  const text = maskNonMoney(rewriteApproximations(replaceNumberWords(rawLower)));
   const bounds = findClauseBoundaries(text);
   const amounts = readAmounts(text);
   const statements: Statement[] = [];
@@ -179,8 +278,9 @@ function readStatements(rawLower: string, answersBudget: boolean, intent: Intent
         i++;
       }
     }
-    const read = readRate(text.slice(last.end));
-    const end = last.end + read.length;
+    const unit = readUnit(text, last.end);
+    const read = { rate: unit.rate };
+    const end = unit.end;
     // "£425 a week, maybe £450 at a push": a similar amount in the same sentence keeps the rate.
     const ratio = (first.value * first.multiplier) / lastRateValue;
     const carriesRate =
@@ -204,11 +304,19 @@ function readStatements(rawLower: string, answersBudget: boolean, intent: Intent
     const clause = text.slice(clauseStart, clauseEnd);
     if (PAYING_NOW.test(clause) && NOW.test(clause)) continue;
     const isBare = !first.hasPound && !last.hasPound && first.multiplier === 1 && last.multiplier === 1;
-    if (isBare && !rate && !answersBudget && !BUDGET_CUE.test(clause)) continue;
-    const lowValue = toBudgetValue(low, isBare, rate, intent);
+    // A bare range of hundreds ("600-650") reads as money; a lone bare number needs a cue.
+    const isBareRange = high !== null && low >= 100;
+    if (isBare && !rate && !answersBudget && !isBareRange && !BUDGET_CUE.test(clause)) continue;
+    if (unit.perPerson) {
+      if (intent === 'buy') continue; // a buyer's share of something else, not their budget
+      const people = groupSize ?? 1;
+      low *= people;
+      if (high !== null) high *= people;
+    }
+    const lowValue = toBudgetValue(low, isBare, rate, unit.perPerson ? 'rent' : intent);
     if (!lowValue) continue;
     if (high !== null) {
-      const highValue = toBudgetValue(high, isBare, rate, intent);
+      const highValue = toBudgetValue(high, isBare, rate, unit.perPerson ? 'rent' : intent);
       if (!highValue) continue;
       statements.push({ bound: 'range', min: lowValue.value, max: highValue.value, period: lowValue.period });
       continue;
@@ -246,9 +354,10 @@ function applyStatements(previous: Budget | null, statements: Statement[]): Budg
  */
 export function parseBudget(turns: readonly Turn[], intent: Intent | null): Budget | null {
   let budget: Budget | null = null;
+  const groupSize = intent === 'buy' ? null : findGroupSize(turns);
   for (const turn of turns) {
     const answersBudget = turn.topics.has('budget');
-    let statements = readStatements(turn.lower, answersBudget, intent);
+    let statements = readStatements(turn.lower, answersBudget, intent, groupSize);
     // "yes" to "So up to 450k?" takes the amount from the question.
     if (statements.length === 0 && answersBudget && isAffirmative(turn.lower) && turn.lower.length < 30) {
       statements = readStatements(turn.questionLower, true, intent);

@@ -97,4 +97,30 @@ describe('parseMortgage', () => {
     expect(buyer('want to see what the AIP says')).toBeNull());
   it('is null for renters', () => expect(parseMortgage(turns('we have an AIP'), 'rent')).toBeNull());
   it('is null when nothing is said', () => expect(buyer('up to 450k in Clapham')).toBeNull());
+  describe('negated mortgage steps and sale status', () => {
+    it('reads "no mortgage in principle yet" as not_started, not cash', () =>
+      expect(buyer('no mortgage in principle yet')).toBe('not_started'));
+    it('reads "no mortgage offer yet" as not_started', () => expect(buyer('no mortgage offer yet')).toBe('not_started'));
+    it('reads "we don\'t have a mortgage in principle" as not_started', () =>
+      expect(buyer("we don't have a mortgage in principle")).toBe('not_started'));
+    it('reads "no AIP yet; appointment with the bank on Friday" as in_progress', () =>
+      expect(buyer('no mortgage in principle yet; appointment with the bank on Friday')).toBe('in_progress'));
+    it('reads "not yet, call with a broker on Thursday" to an AIP question as in_progress', () =>
+      expect(
+        buyer('A: Have you got a mortgage in principle?', "not yet, we've got a call with a broker on Thursday"),
+      ).toBe('in_progress'));
+    it('still reads "no mortgage needed" as cash', () => expect(buyer('no mortgage needed')).toBe('cash'));
+    it('reads "we\'ll be mortgage-free" as cash', () =>
+      expect(buyer("we'll be mortgage-free, proceeds from our sale cover it")).toBe('cash'));
+    it('does not read owning the current home mortgage-free as cash', () =>
+      expect(buyer('we own our current house mortgage-free')).toBeNull());
+    it('reads "sold STC" alone as no mortgage position', () => expect(buyer("we've sold STC")).toBeNull());
+    it('reads "chain-free" alone as no mortgage position', () => expect(buyer("we're chain-free")).toBeNull());
+    it('reads a Lifetime ISA alone as no mortgage position', () =>
+      expect(buyer("we're first-time buyers with a Lifetime ISA")).toBeNull());
+    it('reads "sold STC so we\'ll be cash buyers" as cash', () =>
+      expect(buyer("we sold STC last week, so we'll be cash buyers")).toBe('cash'));
+    it('reads a LISA deposit with an AIP in hand as approved', () =>
+      expect(buyer("We're first time buyers using a LISA for the deposit, AIP with Halifax in hand")).toBe('approved'));
+  });
 });

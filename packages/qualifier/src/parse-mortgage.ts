@@ -13,9 +13,11 @@ const PENDING =
 const POSSESSION =
   /\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
 const CASH =
-  /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?) (?:it |the house |the flat )?outright\b|\boutright purchase\b/;
+  /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?) (?:it |the house |the flat )?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
+// The lookaheads keep a missing step ("no mortgage in principle yet", "not got a mortgage offer",
+// "no mortgage adviser") from reading as a cash buyer.
 const NO_MORTGAGE =
-  /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b|\bno mortgage\b|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b/;
+  /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bno mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b/;
 const NOT_NEEDED = /^\s*(?:not needed|no need|don't need one|won't need one|not required|none needed)\b/;
 const FUNDED_WITHOUT_LOAN =
   /\b(?:from|with|using|out of|funded by|funding it with|paid for by) (?:our |my |the )?(?:savings|inheritance|sale proceeds|proceeds|sale of|equity)\b/;

@@ -109,4 +109,27 @@ describe('parseTimeline', () => {
         'later',
       ));
   });
+  describe('school year, tenancy ends and refinements', () => {
+    it('reads "once the school year finishes" as late July', () =>
+      expect(on('2026-05-12', 'once the school year finishes')).toBe('within_3_months'));
+    it('reads "after the school year ends" as later from January', () =>
+      expect(on('2026-01-12', 'after the school year ends')).toBe('later'));
+    it('reads "end of the school year" as late July', () =>
+      expect(on('2026-03-01', 'end of the school year')).toBe('within_6_months'));
+    it('reads "once the kids break up for summer" as late July', () =>
+      expect(on('2026-05-12', 'once the kids break up for summer')).toBe('within_3_months'));
+    it('still reads "for the academic year" as September', () =>
+      expect(on('2026-05-12', 'for the academic year')).toBe('within_6_months'));
+    it('reads "by the autumn term" as early September', () =>
+      expect(on('2026-06-10', 'by the autumn term')).toBe('within_3_months'));
+    it('reads "once our tenancy is up in March" by that March', () =>
+      expect(on('2026-05-05', 'once our tenancy is up in March')).toBe('later'));
+    it('reads "once our tenancy is up in January" from November', () =>
+      expect(on('2026-11-02', 'once our tenancy is up in January')).toBe('within_3_months'));
+    it('reads "within the month" as immediate', () => expect(on('2026-02-16', 'within the month really')).toBe('immediate'));
+    it('lets "probably February" refine "after Christmas"', () =>
+      expect(on('2026-10-20', 'after Christmas, probably February')).toBe('within_6_months'));
+    it('reads "not for at least a year" as later', () =>
+      expect(on('2026-03-01', 'not for at least a year')).toBe('later'));
+  });
 });

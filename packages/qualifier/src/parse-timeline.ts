@@ -17,7 +17,7 @@ interface Candidate {
 
 const M = `(${MONTH_PATTERN})`;
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quickly as possible|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow|today|tonight|end of (?:the|this) month|this month|(?:within|in|during|over) the (?:next|coming) (?:month|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start) (?:somewhere |in )?(?:right )?now)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quickly as possible|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow|today|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start) (?:somewhere |in )?(?:right )?now)\b/g;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
 const NOW_ANSWER = /^\W*(?:right )?now\b|\bright now\b/g;
 const NEXT_MONTH = /\bnext month\b/g;
@@ -40,7 +40,7 @@ const SEASON =
 const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
 const VAGUE_LATER =
-  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in a (?:rush|hurry)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|having a nos[e]?y|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two)\b/g;
+  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in a (?:rush|hurry)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|having a nos[e]?y|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week").
@@ -49,7 +49,7 @@ const OTHER_EVENT =
 const MOVE_CUE =
   /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice)\b/;
 const CORRECTION =
-  /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest)\b/;
+  /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely)\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
 const MONTH_LEAD =
   /(?:\b(?:in|by|before|until|till|til|from|after|around|about|for|next|this|of|early|late|end of|start of|beginning of|sometime in|during|ideally|probably|maybe|approx|say|or|and|than|not|start|starts|starting)|,)\s*$/;
@@ -275,14 +275,22 @@ const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
   [/\beaster\b/g, easterSunday],
   [/\b(?:summer|school) (?:holidays?|hols|break)\b/g, (year) => ({ year, month: 7, day: 24 })],
   [
-    /\b(?:go back to school|back to school|new school year|start of (?:the )?(?:school )?(?:term|year)|school starts|new term|schools? go back)\b/g,
+    /\b(?:go back to school|back to school|new school year|start of (?:the )?(?:school )?(?:term|year)|(?:the )?autumn term|school starts|new term|schools? go back)\b/g,
     (year) => ({ year, month: 9, day: 3 }),
   ],
   [/\b(?:oct(?:ober)? )half[- ]term\b/g, (year) => ({ year, month: 10, day: 26 })],
   [/\b(?:feb(?:ruary)? )half[- ]term\b/g, (year) => ({ year, month: 2, day: 16 })],
   [/\b(?:may |whitsun )half[- ]term\b/g, (year) => ({ year, month: 5, day: 28 })],
   [/\btax year\b/g, (year) => ({ year, month: 4, day: 5 })],
-  [/\b(?:academic|uni|university|school) year\b/g, (year) => ({ year, month: 9, day: 15 })],
+  // "once the school year finishes", "after the school year", "end of term": English schools break up in late July.
+  [
+    /\b(?:(?:the )?end of (?:the )?(?:school year|summer term|school term|term)|(?:after|once|when) (?:the )?(?:school year|summer term)(?: (?:ends|finishes|is over|is done|has finished|has ended))?|(?:the )?school year (?:ends|finishes|is over|is done)|(?:the )?(?:kids|schools?) (?:break|breaks|have broken|finish) up|(?:the )?(?:kids )?finish(?:es)? school)\b/g,
+    (year) => ({ year, month: 7, day: 22 }),
+  ],
+  [
+    /(?<!\b(?:end of|after|once|when) (?:the )?)\b(?:academic|uni|university|school) year\b(?!\s+(?:ends|finishes|is over|is done|has finished|has ended))/g,
+    (year) => ({ year, month: 9, day: 15 }),
+  ],
 ];
 
 function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
