@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { createAgent } from '../factories';
 import { build, injectAs } from '../helper';
+import { say, startChat } from '../widget/widget-support';
 import { seedConversation, seedHotLead } from './factory';
 
 let app: App;
@@ -18,6 +19,23 @@ afterAll(() => app.close());
 const ids = (res: { json(): { data: { items: Array<{ id: string }> } } }) => res.json().data.items.map((l) => l.id);
 
 describe('GET /api/leads', () => {
+  it('finds a lead by what the visitor says after the lead exists, and by contact details added later', async () => {
+    const owner = await createAgent(app);
+    const chat = await startChat(app, owner.widgetId);
+    await say(app, chat, 'buying in Clapham, budget 400k, my email is jo.search@example.com');
+    const search = async (q: string) =>
+      ids(await injectAs(app, owner, { method: 'GET', url: `/api/leads?q=${encodeURIComponent(q)}` }));
+    const [lead] = await search('jo.search@example.com');
+    expect(lead).toBeDefined();
+    expect(await search('conservatory')).toEqual([]);
+
+    await say(app, chat, 'We would love a conservatory, and my number is 07700 900456');
+    expect(await search('conservatory')).toEqual([lead]);
+    expect(await search('07700900456')).toEqual([lead]);
+    // Another agent's search never reaches it.
+    expect(ids(await injectAs(app, other, { method: 'GET', url: '/api/leads?q=conservatory' }))).toEqual([]);
+  });
+
   it('asks for a sign-in without a bearer token and names a bad filter', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/leads' })).statusCode).toBe(401);
     const bad = await injectAs(app, agent, { method: 'GET', url: '/api/leads?temperature=boiling' });

@@ -76,6 +76,13 @@ export const conversations = pgTable(
     index('conversations_agent_qualified_idx')
       .on(t.agentId, t.createdAt, t.qualifiedAt)
       .where(sql`qualified_at is not null`),
+    // The funnel's "qualified" filter (hot or warm with contact details, qualifiedSql in
+    // conversation-filters): the list newest first and its capped count read only those rows.
+    index('conversations_agent_funnel_qualified_idx')
+      .on(t.agentId, t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`(contact_email is not null or contact_phone is not null) and temperature in ('hot', 'warm')`,
+      ),
   ],
 );
 
@@ -128,12 +135,19 @@ export const leads = pgTable(
     qualification: jsonb().$type<Qualification>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A copy of the lead's conversation's search vector (which also holds the lead's own contact
+     * details), so the leads search is one GIN lookup on leads instead of a join. Kept equal by
+     * database triggers (migration add_lead_search), never written by code.
+     */
+    searchVector: tsvector(),
   },
   (t) => [
     uniqueIndex('leads_conversation_unique').on(t.conversationId),
     index('leads_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
     index('leads_widget_idx').on(t.widgetId),
     index('leads_agent_temperature_idx').on(t.agentId, t.temperature, t.createdAt.desc()),
+    index('leads_search_idx').using('gin', t.searchVector),
   ],
 );
 

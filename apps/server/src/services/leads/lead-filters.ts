@@ -1,12 +1,13 @@
 import type { LeadListQuery } from '@leadwise/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { conversations, leads } from '../../db/schema';
+import { leads } from '../../db/schema';
 import { agentTimeZoneSql, dayRangeConditions } from '../dashboard/day-range';
 import { matchesSearch } from '../dashboard/text-search';
 
 /**
  * Every filter of the leads list and its CSV export, always scoped to the agent. Text search runs
- * on the lead's conversation, whose search vector also holds the lead's own contact details.
+ * on the lead's copy of its conversation's search vector (kept equal by triggers, migration
+ * add_lead_search_and_funnel_index), which also holds the lead's own contact details.
  */
 export function leadConditions(
   agentId: string,
@@ -17,9 +18,7 @@ export function leadConditions(
     eq(leads.agentId, agentId),
     query.temperature ? eq(leads.temperature, query.temperature) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
-    tsQuery
-      ? sql`${leads.conversationId} in (select ${conversations.id} from ${conversations} where ${conversations.agentId} = ${agentId} and ${matchesSearch(conversations.searchVector, tsQuery)})`
-      : undefined,
+    tsQuery ? matchesSearch(leads.searchVector, tsQuery) : undefined,
     ...dayRangeConditions(leads.createdAt, query, agentTimeZoneSql(agentId)),
   );
 }
