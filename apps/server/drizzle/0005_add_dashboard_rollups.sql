@@ -81,17 +81,26 @@ LANGUAGE sql AS $$
   ON CONFLICT (agent_id, day, metric) DO UPDATE SET count = a.count + excluded.count
 $$;--> statement-breakpoint
 
+-- The metrics a lead, a document and a widget event count towards.
+CREATE FUNCTION analytics_lead_metrics(l leads) RETURNS text[]
+LANGUAGE sql IMMUTABLE AS $$ SELECT array['leads', 'lead:' || l.temperature] $$;--> statement-breakpoint
+
+CREATE FUNCTION analytics_document_metrics(d documents) RETURNS text[]
+LANGUAGE sql IMMUTABLE AS $$ SELECT array['document:' || d.kind] $$;--> statement-breakpoint
+
+CREATE FUNCTION analytics_widget_event_metrics(e widget_events) RETURNS text[]
+LANGUAGE sql IMMUTABLE AS $$ SELECT array[e.type] $$;--> statement-breakpoint
+
+-- Each trigger moves the row's counts from OLD to NEW. OLD is null on INSERT and NEW on DELETE,
+-- and analytics_apply skips a side without an agent, so one call covers all three operations.
 CREATE FUNCTION conversations_rollups() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM analytics_apply(OLD.agent_id, OLD.created_at, analytics_conversation_metrics(OLD),
+                          NEW.agent_id, NEW.created_at, analytics_conversation_metrics(NEW));
   IF TG_OP = 'INSERT' THEN
-    PERFORM analytics_apply(NULL, NULL, '{}', NEW.agent_id, NEW.created_at, analytics_conversation_metrics(NEW));
     UPDATE widgets SET conversation_count = conversation_count + 1 WHERE id = NEW.widget_id;
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM analytics_apply(OLD.agent_id, OLD.created_at, analytics_conversation_metrics(OLD),
-                            NEW.agent_id, NEW.created_at, analytics_conversation_metrics(NEW));
-  ELSE
-    PERFORM analytics_apply(OLD.agent_id, OLD.created_at, analytics_conversation_metrics(OLD), NULL, NULL, '{}');
+  ELSIF TG_OP = 'DELETE' THEN
     UPDATE widgets SET conversation_count = conversation_count - 1 WHERE id = OLD.widget_id;
   END IF;
   RETURN NULL;
@@ -105,14 +114,11 @@ ON conversations FOR EACH ROW EXECUTE FUNCTION conversations_rollups();--> state
 CREATE FUNCTION leads_rollups() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM analytics_apply(OLD.agent_id, OLD.created_at, analytics_lead_metrics(OLD),
+                          NEW.agent_id, NEW.created_at, analytics_lead_metrics(NEW));
   IF TG_OP = 'INSERT' THEN
-    PERFORM analytics_apply(NULL, NULL, '{}', NEW.agent_id, NEW.created_at, array['leads', 'lead:' || NEW.temperature]);
     UPDATE widgets SET lead_count = lead_count + 1 WHERE id = NEW.widget_id;
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM analytics_apply(OLD.agent_id, OLD.created_at, array['leads', 'lead:' || OLD.temperature],
-                            NEW.agent_id, NEW.created_at, array['leads', 'lead:' || NEW.temperature]);
-  ELSE
-    PERFORM analytics_apply(OLD.agent_id, OLD.created_at, array['leads', 'lead:' || OLD.temperature], NULL, NULL, '{}');
+  ELSIF TG_OP = 'DELETE' THEN
     UPDATE widgets SET lead_count = lead_count - 1 WHERE id = OLD.widget_id;
   END IF;
   RETURN NULL;
@@ -126,14 +132,8 @@ ON leads FOR EACH ROW EXECUTE FUNCTION leads_rollups();--> statement-breakpoint
 CREATE FUNCTION documents_rollups() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM analytics_apply(NULL, NULL, '{}', NEW.agent_id, NEW.created_at, array['document:' || NEW.kind]);
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM analytics_apply(OLD.agent_id, OLD.created_at, array['document:' || OLD.kind],
-                            NEW.agent_id, NEW.created_at, array['document:' || NEW.kind]);
-  ELSE
-    PERFORM analytics_apply(OLD.agent_id, OLD.created_at, array['document:' || OLD.kind], NULL, NULL, '{}');
-  END IF;
+  PERFORM analytics_apply(OLD.agent_id, OLD.created_at, analytics_document_metrics(OLD),
+                          NEW.agent_id, NEW.created_at, analytics_document_metrics(NEW));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -145,13 +145,8 @@ ON documents FOR EACH ROW EXECUTE FUNCTION documents_rollups();--> statement-bre
 CREATE FUNCTION widget_events_rollups() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM analytics_apply(NULL, NULL, '{}', NEW.agent_id, NEW.created_at, array[NEW.type]);
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM analytics_apply(OLD.agent_id, OLD.created_at, array[OLD.type], NEW.agent_id, NEW.created_at, array[NEW.type]);
-  ELSE
-    PERFORM analytics_apply(OLD.agent_id, OLD.created_at, array[OLD.type], NULL, NULL, '{}');
-  END IF;
+  PERFORM analytics_apply(OLD.agent_id, OLD.created_at, analytics_widget_event_metrics(OLD),
+                          NEW.agent_id, NEW.created_at, analytics_widget_event_metrics(NEW));
   RETURN NULL;
 END
 $$;--> statement-breakpoint
@@ -171,12 +166,14 @@ LANGUAGE sql AS $$
       SELECT analytics_day(p_agent, c.created_at) AS day, unnest(analytics_conversation_metrics(c)) AS metric
         FROM conversations c WHERE c.agent_id = p_agent
       UNION ALL
-      SELECT analytics_day(p_agent, l.created_at), unnest(array['leads', 'lead:' || l.temperature])
+      SELECT analytics_day(p_agent, l.created_at), unnest(analytics_lead_metrics(l))
         FROM leads l WHERE l.agent_id = p_agent
       UNION ALL
-      SELECT analytics_day(p_agent, d.created_at), 'document:' || d.kind FROM documents d WHERE d.agent_id = p_agent
+      SELECT analytics_day(p_agent, d.created_at), unnest(analytics_document_metrics(d))
+        FROM documents d WHERE d.agent_id = p_agent
       UNION ALL
-      SELECT analytics_day(p_agent, e.created_at), e.type FROM widget_events e WHERE e.agent_id = p_agent
+      SELECT analytics_day(p_agent, e.created_at), unnest(analytics_widget_event_metrics(e))
+        FROM widget_events e WHERE e.agent_id = p_agent
     ) AS src
    GROUP BY day, metric;
 $$;--> statement-breakpoint

@@ -208,7 +208,6 @@ function toBudgetValue(
 function readUnit(text: string, from: number): { rate: Rate; perPerson: boolean; end: number } {
   let cursor = from;
   let perPerson = false;
-  let rate: Rate = null;
   for (const [combined, pattern] of PER_PERSON_RATE) {
     const m = pattern.exec(text.slice(cursor));
     if (m) return { rate: combined, perPerson: true, end: cursor + m[0].length };
@@ -218,9 +217,8 @@ function readUnit(text: string, from: number): { rate: Rate; perPerson: boolean;
     perPerson = true;
     cursor += ppFirst[0].length;
   }
-  const read = readRate(text.slice(cursor));
-  rate = read.rate;
-  cursor += read.length;
+  const { rate, length } = readRate(text.slice(cursor));
+  cursor += length;
   if (!perPerson) {
     const ppAfter = PER_PERSON.exec(text.slice(cursor));
     if (ppAfter) {
@@ -279,19 +277,18 @@ function readStatements(
       }
     }
     const unit = readUnit(text, last.end);
-    const read = { rate: unit.rate };
     const end = unit.end;
     // "£425 a week, maybe £450 at a push": a similar amount in the same sentence keeps the rate.
     const ratio = (first.value * first.multiplier) / lastRateValue;
     const carriesRate =
-      !read.rate &&
+      !unit.rate &&
       lastRate !== null &&
       ratio > 0.5 &&
       ratio < 2 &&
       !/[.!?]/.test(text.slice(lastRateEnd, first.start));
-    const rate = read.rate ?? (carriesRate ? lastRate : null);
-    if (read.rate) {
-      lastRate = read.rate;
+    const rate = unit.rate ?? (carriesRate ? lastRate : null);
+    if (unit.rate) {
+      lastRate = unit.rate;
       lastRateEnd = end;
       lastRateValue = last.value * last.multiplier;
     }
