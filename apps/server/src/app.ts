@@ -9,6 +9,7 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
 import conversationCloserPlugin from './plugins/app/conversation-closer';
+import rollupFolderPlugin from './plugins/app/rollup-folder';
 import dailySummaryPlugin from './plugins/app/daily-summary';
 import outboxWorkerPlugin from './plugins/app/outbox-worker';
 import sessionPlugin from './plugins/app/session';
@@ -74,6 +75,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(sessionPlugin);
   await app.register(outboxWorkerPlugin);
   await app.register(conversationCloserPlugin);
+  await app.register(rollupFolderPlugin);
   await app.register(dailySummaryPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(agentPageRoutes);

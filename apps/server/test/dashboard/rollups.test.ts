@@ -1,9 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agents, analyticsDaily, conversationMessages, conversations, leads, widgets } from '../../src/db/schema';
+import {
+  agents,
+  analyticsDaily,
+  analyticsPending,
+  conversationMessages,
+  conversations,
+  leads,
+  widgetCountsPending,
+  widgetTotals,
+} from '../../src/db/schema';
 import { createAgent } from '../factories';
-import { build, injectAs } from '../helper';
+import { build, injectAs, testDatabaseKind } from '../helper';
 import { qualification, seedConversation, seedHotLead } from './factory';
 
 let app: App;
@@ -23,9 +32,9 @@ async function analytics(agent: { accessToken: string }, from: string, to = from
 
 async function widgetCounts(widgetId: string) {
   const [row] = await app.db
-    .select({ conversations: widgets.conversationCount, leads: widgets.leadCount })
-    .from(widgets)
-    .where(eq(widgets.id, widgetId));
+    .select({ conversations: widgetTotals.conversations, leads: widgetTotals.leads })
+    .from(widgetTotals)
+    .where(eq(widgetTotals.widgetId, widgetId));
   return row;
 }
 
@@ -123,5 +132,88 @@ describe('dashboard rollups', () => {
       .from(analyticsDaily)
       .where(eq(analyticsDaily.agentId, agent.agentId));
     expect(n).toBe(0);
+    await app.rollups.fold();
+    const [{ pending }] = await app.db
+      .select({ pending: sql<number>`count(*)::int` })
+      .from(analyticsPending)
+      .where(eq(analyticsPending.agentId, agent.agentId));
+    expect(pending).toBe(0);
+  });
+
+  it('keep every total when the pending changes are folded in, and leave nothing pending', async () => {
+    const agent = await createAgent(app);
+    await seedHotLead(app, agent, { createdAt: at('2026-08-20T10:00:00Z') });
+    await seedConversation(app, agent, { createdAt: at('2026-08-21T10:00:00Z'), temperature: 'warm' });
+    const before = {
+      analytics: await analytics(agent, '2026-08-20', '2026-08-21'),
+      widget: await widgetCounts(agent.widgetId),
+      dashboard: (await injectAs(app, agent, { method: 'GET', url: '/api/dashboard' })).json().data.analytics,
+    };
+    expect(before.widget).toEqual({ conversations: 2, leads: 1 });
+
+    expect(await app.rollups.fold()).toBeGreaterThan(0);
+    const pending = async () => {
+      const [a] = await app.db.select({ n: sql<number>`count(*)::int` }).from(analyticsPending);
+      const [w] = await app.db.select({ n: sql<number>`count(*)::int` }).from(widgetCountsPending);
+      return a.n + w.n;
+    };
+    expect(await pending()).toBe(0);
+    expect(await analytics(agent, '2026-08-20', '2026-08-21')).toEqual(before.analytics);
+    expect(await widgetCounts(agent.widgetId)).toEqual(before.widget);
+    expect((await injectAs(app, agent, { method: 'GET', url: '/api/dashboard' })).json().data.analytics).toEqual(
+      before.dashboard,
+    );
+  });
+});
+
+describe.runIf(testDatabaseKind === 'postgres')('dashboard rollups under concurrent writers', () => {
+  it("let two conversations of one widget be written at once, neither waiting on the other's counters", async () => {
+    const agent = await createAgent(app);
+    let releaseFirst!: () => void;
+    const firstMayCommit = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let firstWrote!: () => void;
+    const firstHasWritten = new Promise<void>((resolve) => {
+      firstWrote = resolve;
+    });
+    const insertConversation = (tx: Pick<App['db'], 'insert'>) =>
+      tx.insert(conversations).values({
+        agentId: agent.agentId,
+        widgetId: agent.widgetId,
+        visitorTokenHash: crypto.randomUUID(),
+        contactEmail: 'amy@example.com',
+        temperature: 'hot',
+        qualification: qualification({ areas: ['Balham'] }),
+      });
+    const first = app.db.transaction(async (tx) => {
+      await insertConversation(tx);
+      firstWrote();
+      await firstMayCommit;
+    });
+    await firstHasWritten;
+    // Were the counters one shared row, this would wait for the first transaction to end.
+    const second = app.db.transaction(async (tx) => {
+      await tx.execute(sql`set local lock_timeout = '3s'`);
+      await insertConversation(tx);
+    });
+    await expect(second).resolves.toBeUndefined();
+    releaseFirst();
+    await first;
+    expect(await widgetCounts(agent.widgetId)).toEqual({ conversations: 2, leads: 0 });
+  });
+
+  it('count each change once when two instances fold at the same moment', async () => {
+    const agent = await createAgent(app);
+    for (let i = 0; i < 5; i++) await seedHotLead(app, agent, { createdAt: at('2026-08-25T10:00:00Z') });
+    const before = await analytics(agent, '2026-08-25');
+    await Promise.all([
+      app.db.execute(sql`select rollups_fold()`),
+      app.db.execute(sql`select rollups_fold()`),
+      app.db.execute(sql`select rollups_fold()`),
+    ]);
+    await app.rollups.fold();
+    expect(await analytics(agent, '2026-08-25')).toEqual(before);
+    expect(await widgetCounts(agent.widgetId)).toEqual({ conversations: 5, leads: 5 });
   });
 });

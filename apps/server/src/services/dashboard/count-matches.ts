@@ -1,7 +1,7 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { widgets } from '../../db/schema';
+import { widgetTotals } from '../../db/schema';
 
 /**
  * Filtered lists count their matches up to this many and then say "1,000+": an exact count of
@@ -10,17 +10,17 @@ import { widgets } from '../../db/schema';
 export const MAX_COUNTED_MATCHES = 1000;
 
 /**
- * The agent's conversation and lead totals from the widgets' trigger-kept counters (migration
- * add_dashboard_rollups): a few rows read instead of an index scan of every conversation.
+ * The agent's conversation and lead totals from the widgets' trigger-kept counters (migrations
+ * add_dashboard_rollups, defer_rollup_counters): a few rows read instead of an index scan of every conversation.
  */
 export async function countAgentTotals(db: Executor, agentId: string) {
   const [totals] = await db
     .select({
-      conversations: sql<number>`coalesce(sum(${widgets.conversationCount}), 0)::int`,
-      leads: sql<number>`coalesce(sum(${widgets.leadCount}), 0)::int`,
+      conversations: sql<number>`coalesce(sum(${widgetTotals.conversations}), 0)::int`,
+      leads: sql<number>`coalesce(sum(${widgetTotals.leads}), 0)::int`,
     })
-    .from(widgets)
-    .where(eq(widgets.agentId, agentId));
+    .from(widgetTotals)
+    .where(eq(widgetTotals.agentId, agentId));
   return totals;
 }
 

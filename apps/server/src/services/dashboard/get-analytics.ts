@@ -7,7 +7,7 @@ import {
 } from '@leadwise/contracts';
 import { and, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { analyticsDaily, conversations } from '../../db/schema';
+import { analyticsCurrent, conversations } from '../../db/schema';
 import { addDays, dayRangeConditions, findAgentTimeZone, todayIn } from './day-range';
 
 const TOP_AREAS_LIMIT = 10;
@@ -51,8 +51,8 @@ const LEAD_PREFIX = 'lead:';
 /**
  * The analytics page (issue 5): per-day conversations and leads, the funnel, temperature split,
  * documents, median time to qualification and the areas asked for most, all within whole days
- * of the agent's time zone. Counts come from analytics_daily, which database triggers keep per
- * agent, day and metric (a year is a few thousand rows, whatever the traffic); the median from
+ * of the agent's time zone. Counts come from analytics_current (analytics_daily, which database triggers keep per
+ * agent, day and metric, plus the changes not yet folded in) (a year is a few thousand rows, whatever the traffic); the median from
  * an index-only scan of the qualified conversations in range.
  */
 export async function getAnalytics(
@@ -63,21 +63,21 @@ export async function getAnalytics(
   const to = query.to ?? todayIn(timeZone, now);
   const from = query.from ?? addDays(to, -(DEFAULT_ANALYTICS_DAYS - 1));
   const daysInRange = and(
-    eq(analyticsDaily.agentId, agentId),
-    gte(analyticsDaily.day, from),
-    lte(analyticsDaily.day, to),
-    ne(analyticsDaily.count, 0),
+    eq(analyticsCurrent.agentId, agentId),
+    gte(analyticsCurrent.day, from),
+    lte(analyticsCurrent.day, to),
+    ne(analyticsCurrent.count, 0),
   );
   const [dailyRows, metricRows, [median]] = await Promise.all([
     db
-      .select({ day: analyticsDaily.day, metric: analyticsDaily.metric, count: analyticsDaily.count })
-      .from(analyticsDaily)
-      .where(and(daysInRange, inArray(analyticsDaily.metric, DAILY_METRICS))),
+      .select({ day: analyticsCurrent.day, metric: analyticsCurrent.metric, count: analyticsCurrent.count })
+      .from(analyticsCurrent)
+      .where(and(daysInRange, inArray(analyticsCurrent.metric, DAILY_METRICS))),
     db
-      .select({ metric: analyticsDaily.metric, count: sql<number>`sum(${analyticsDaily.count})::int` })
-      .from(analyticsDaily)
+      .select({ metric: analyticsCurrent.metric, count: sql<number>`sum(${analyticsCurrent.count})::int` })
+      .from(analyticsCurrent)
       .where(daysInRange)
-      .groupBy(analyticsDaily.metric),
+      .groupBy(analyticsCurrent.metric),
     db
       .select({
         // Sorted as intervals and turned into seconds once: extract() per row is numeric

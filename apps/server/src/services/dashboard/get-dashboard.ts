@@ -1,7 +1,7 @@
 import { type Dashboard, RECENT_ACTIVITY_LIMIT } from '@leadwise/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { agents, analyticsDaily, conversations, leads, widgets } from '../../db/schema';
+import { agents, analyticsCurrent, conversations, leads, widgetTotals, widgets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { conversationSummaryColumns, toConversationSummary } from '../conversations-read/conversation-columns';
 import { newestFirst } from './keyset-cursor';
@@ -13,7 +13,7 @@ export function conversionRate(totalConversations: number, totalLeads: number) {
 
 /**
  * The spec's dashboard object (section 3) from the database. Totals come from the widgets'
- * trigger-kept counters and hot/warm leads from the daily rollups, so it stays fast at
+ * trigger-kept counters (widget_totals) and hot/warm leads from the daily rollups, so it stays fast at
  * 100,000 conversations.
  */
 export async function getDashboard({ db, agentId }: { db: Executor; agentId: string }): Promise<Dashboard> {
@@ -28,16 +28,17 @@ export async function getDashboard({ db, agentId }: { db: Executor; agentId: str
         widgetId: widgets.id,
         isActive: widgets.isActive,
         companyName: sql<string | null>`${widgets.settings}->>'companyName'`,
-        totalConversations: widgets.conversationCount,
-        totalLeads: widgets.leadCount,
+        totalConversations: widgetTotals.conversations,
+        totalLeads: widgetTotals.leads,
       })
       .from(widgets)
+      .innerJoin(widgetTotals, eq(widgetTotals.widgetId, widgets.id))
       .where(eq(widgets.agentId, agentId))
       .orderBy(asc(widgets.createdAt)),
     db
-      .select({ qualifiedLeads: sql<number>`coalesce(sum(${analyticsDaily.count}), 0)::int` })
-      .from(analyticsDaily)
-      .where(and(eq(analyticsDaily.agentId, agentId), inArray(analyticsDaily.metric, ['lead:hot', 'lead:warm']))),
+      .select({ qualifiedLeads: sql<number>`coalesce(sum(${analyticsCurrent.count}), 0)::int` })
+      .from(analyticsCurrent)
+      .where(and(eq(analyticsCurrent.agentId, agentId), inArray(analyticsCurrent.metric, ['lead:hot', 'lead:warm']))),
     db
       .select(conversationSummaryColumns)
       .from(conversations)
