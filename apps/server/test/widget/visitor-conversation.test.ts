@@ -145,6 +145,30 @@ describe(`visitor conversation API (${testDatabaseKind})`, () => {
     expect(after).toEqual([all.messages[2]]);
   });
 
+  it('stores every message sent at once from two tabs, each once, the last one answered, with the count and preview to match', async () => {
+    const agent = await createAgent(app);
+    const chat = await startChat(app, agent.widgetId);
+    const texts = ['buying', 'in Clapham', 'up to 500k', 'we have a mortgage in principle', 'within 3 months'];
+    const answers = await Promise.all(texts.map((text) => sendAsVisitor(app, chat, text)));
+    expect(answers.map((res) => res.statusCode)).toEqual(texts.map(() => 200));
+
+    const rows = await app.db
+      .select()
+      .from(conversationMessages)
+      .where(eq(conversationMessages.conversationId, chat.conversationId))
+      .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+    const visitorTexts = rows.filter((row) => row.role === 'visitor').map((row) => row.text);
+    expect([...visitorTexts].sort()).toEqual([...texts].sort());
+    // Messages that crossed may share one answer, but nothing is answered twice and the last is answered.
+    const roles = rows.map((row) => row.role).join(' ');
+    expect(roles).not.toContain('assistant assistant');
+    expect(rows.at(-1)!.role).toBe('assistant');
+    const conversation = await conversationRow(app, chat.conversationId);
+    expect(conversation.messageCount).toBe(rows.length);
+    expect(conversation.lastMessage).toBe(rows.at(-1)!.text);
+    expect(conversation.qualification).toMatchObject({ intent: 'buy', areas: ['Clapham'], mortgage: 'approved' });
+  });
+
   it("opens only the token's own conversation", async () => {
     const agent = await createAgent(app);
     const mine = await startChat(app, agent.widgetId);

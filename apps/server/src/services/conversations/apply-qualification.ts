@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@leadwise/contracts/conversations';
 import type { Qualification } from '@leadwise/qualifier';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Consent, conversations, leads } from '../../db/schema';
 import { recordAgentEvent } from '../alerts/record-agent-event';
@@ -18,8 +18,8 @@ export function isQualified(q: Qualification) {
 /**
  * Writes the engine's reading of the conversation (extracted data, score, temperature, contact,
  * status) and creates or updates the conversation's lead once contact details exist. Call inside
- * the transaction that holds the conversation's row lock; returns the live events to publish
- * after commit.
+ * a transaction that holds the conversation's row lock, or with `unchangedSince`; returns the
+ * live events to publish after commit.
  */
 export async function applyQualification(
   tx: Executor,
@@ -29,9 +29,16 @@ export async function applyQualification(
     consent?: Consent | null;
     state?: Record<string, unknown>;
     now: Date;
+    /** The messages this write adds: the conversation's preview and count move with them. */
+    messages?: Pick<ConversationRow, 'lastMessage' | 'lastMessageAt' | 'messageCount'>;
+    /**
+     * Write only if the row is still as it was read (no message since, same mode): a write
+     * prepared without the row lock. On a mismatch nothing is written and null returned.
+     */
+    unchangedSince?: Pick<ConversationRow, 'messageCount' | 'mode'>;
   },
-): Promise<{ conversation: ConversationRow; events: LiveEvent[] }> {
-  const { conversation, qualification: q, now } = opts;
+): Promise<{ conversation: ConversationRow; events: LiveEvent[] } | null> {
+  const { conversation, qualification: q, now, unchangedSince } = opts;
   const becameQualified = !conversation.qualifiedAt && isQualified(q);
   const qualifiedAt = conversation.qualifiedAt ?? (becameQualified ? now : null);
   const status = qualifiedAt ? 'qualified' : 'active';
@@ -49,10 +56,20 @@ export async function applyQualification(
       closedAt: null,
       ...(opts.consent ? { consent: opts.consent } : {}),
       ...(opts.state ? { state: opts.state } : {}),
+      ...opts.messages,
       updatedAt: now,
     })
-    .where(eq(conversations.id, conversation.id))
+    .where(
+      unchangedSince
+        ? and(
+            eq(conversations.id, conversation.id),
+            eq(conversations.messageCount, unchangedSince.messageCount),
+            eq(conversations.mode, unchangedSince.mode),
+          )
+        : eq(conversations.id, conversation.id),
+    )
     .returning();
+  if (!updated) return null;
   const events: LiveEvent[] = [
     {
       type: 'conversation.updated',

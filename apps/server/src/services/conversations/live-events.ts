@@ -12,12 +12,14 @@ export async function publishLiveEvents(
   list: LiveEvent[],
   onError: (error: unknown) => void = () => {},
 ) {
-  for (const event of list) {
-    try {
-      await events.publish(channels.conversation(target.conversationId), event);
-      await events.publish(channels.agent(target.agentId), event);
-    } catch (error) {
-      onError(error);
-    }
+  // Every publish is started before any is awaited: the bus sends them in call order (one Redis
+  // connection, or synchronous emits), so order holds and the request waits one round trip, not
+  // one per event and channel.
+  const sent = list.flatMap((event) => [
+    events.publish(channels.conversation(target.conversationId), event),
+    events.publish(channels.agent(target.agentId), event),
+  ]);
+  for (const result of await Promise.allSettled(sent)) {
+    if (result.status === 'rejected') onError(result.reason);
   }
 }

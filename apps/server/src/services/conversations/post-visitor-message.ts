@@ -7,11 +7,152 @@ import { readFlowState } from '../../domain/conversation-flow';
 import { composeAssistantReply } from '../llm/compose-assistant-reply';
 import { applyQualification } from './apply-qualification';
 import { insertMessage, listMessages, nextMessageTime, toChatMessage } from './chat-message';
-import { findVisitorConversation, lockConversation, reopenedStatus } from './conversation-access';
+import {
+  type ConversationContext,
+  findVisitorConversation,
+  lockConversation,
+  reopenedStatus,
+} from './conversation-access';
 import type { ConversationDeps } from './conversation-deps';
 import { flowContextFor } from './flow-context';
 import { publishLiveEvents } from './live-events';
 import { qualifyTranscript, toQualifierTranscript } from './transcript';
+
+type VisitorMessageInput = { conversationId: string; visitorToken: string | undefined; text: string };
+type MessageRow = Awaited<ReturnType<typeof insertMessage>>;
+
+/**
+ * Prepared writes that find the conversation changed (the same visitor sending from two tabs at
+ * once) are prepared again from a fresh read this many times, then written under the row lock.
+ */
+const MAX_PREPARED_ATTEMPTS = 3;
+
+/**
+ * A visitor message: stored, read by the engine with the whole transcript (extracted data,
+ * score, temperature, lead) and, unless the agent has taken over, answered.
+ *
+ * With the rule engine alone, the answer is worked out before any transaction from what is
+ * already stored, then the message, the answer and the new reading are written in one short
+ * transaction that checks nothing changed meanwhile: no lock is held while the application
+ * works, and concurrent conversations never wait on each other. A language model may take
+ * seconds, so with one the message is stored first and answered in a second transaction.
+ */
+export async function postVisitorMessage(
+  deps: ConversationDeps,
+  input: VisitorMessageInput,
+): Promise<VisitorMessageResult> {
+  if (!deps.llm) {
+    for (let attempt = 0; attempt < MAX_PREPARED_ATTEMPTS; attempt++) {
+      const result = await postInOneTransaction(deps, input);
+      if (result) return result;
+    }
+  }
+  return postThenAnswer(deps, input);
+}
+
+function liveEventErrorLogger(deps: ConversationDeps) {
+  return (error: unknown) => deps.log?.warn({ err: error }, 'live event publish failed');
+}
+
+/** The engine's reading and, in assistant mode, its answer, for the transcript ending in `visitorText`. */
+async function composeTurn(
+  deps: ConversationDeps,
+  context: ConversationContext,
+  transcript: Array<Pick<MessageRow, 'role' | 'text'>>,
+  visitorText: string,
+  now: Date,
+) {
+  const { conversation, settings } = context;
+  const rules = qualifyTranscript(transcript, {
+    now,
+    timeZone: context.agentTimeZone,
+    areas: settings.areas,
+    previous: conversation.qualification,
+    onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
+  });
+  if (conversation.mode !== 'assistant') return { qualification: rules, turn: null };
+  const composed = await composeAssistantReply(
+    {
+      llm: deps.llm ?? null,
+      onModelError: (error) => deps.log?.warn({ err: error }, 'language model failed; the rule engine answered'),
+    },
+    {
+      previous: conversation.qualification,
+      rules,
+      state: readFlowState(conversation.state),
+      visitorText,
+      context: flowContextFor(settings, now),
+      transcript: toQualifierTranscript(transcript),
+      agentAreas: settings.areas,
+    },
+  );
+  return { qualification: composed.qualification, turn: composed.turn };
+}
+
+function consentOf(turn: Awaited<ReturnType<typeof composeTurn>>['turn'], now: Date) {
+  return turn?.consent?.given ? { wording: turn.consent.wording, givenAt: now.toISOString() } : null;
+}
+
+/** The rule engine's path: null when the conversation changed after it was read (nothing written). */
+async function postInOneTransaction(
+  deps: ConversationDeps,
+  input: VisitorMessageInput,
+): Promise<VisitorMessageResult | null> {
+  const { db } = deps;
+  const clock = deps.now ?? (() => new Date());
+  const context = await findVisitorConversation(db, input);
+  const { conversation } = context;
+  const target = { agentId: conversation.agentId, conversationId: conversation.id };
+  const transcript = await listMessages(db, conversation.id);
+  const now = clock();
+  const visitorAt = nextMessageTime(now, conversation.lastMessageAt);
+  const { qualification, turn } = await composeTurn(
+    deps,
+    context,
+    [...transcript, { role: 'visitor', text: input.text }],
+    input.text,
+    now,
+  );
+  const replyAt = turn ? nextMessageTime(clock(), visitorAt) : null;
+
+  const outcome = await db.transaction(async (tx) => {
+    const applied = await applyQualification(tx, {
+      conversation,
+      qualification,
+      consent: consentOf(turn, now),
+      state: turn ? { ...turn.state } : undefined,
+      now,
+      messages: {
+        lastMessage: turn ? turn.text : input.text,
+        lastMessageAt: replyAt ?? visitorAt,
+        messageCount: conversation.messageCount + (turn ? 2 : 1),
+      },
+      unchangedSince: conversation,
+    });
+    if (!applied) return null;
+    const rows = await tx
+      .insert(conversationMessages)
+      .values([
+        { ...target, role: 'visitor' as const, text: input.text, createdAt: visitorAt },
+        ...(turn && replyAt ? [{ ...target, role: 'assistant' as const, text: turn.text, createdAt: replyAt }] : []),
+      ])
+      .returning();
+    const visitorMessage = rows.find((row) => row.role === 'visitor')!;
+    const reply = rows.find((row) => row.role === 'assistant') ?? null;
+    return { visitorMessage, reply, conversation: applied.conversation, events: applied.events };
+  });
+  if (!outcome) return null;
+
+  const events: LiveEvent[] = [{ type: 'message', ...target, message: toChatMessage(outcome.visitorMessage) }];
+  if (outcome.reply) events.push({ type: 'message', ...target, message: toChatMessage(outcome.reply) });
+  await publishLiveEvents(deps.events, target, [...events, ...outcome.events], liveEventErrorLogger(deps));
+  return {
+    message: toChatMessage(outcome.visitorMessage),
+    reply: outcome.reply ? toChatMessage(outcome.reply) : null,
+    status: outcome.conversation.status,
+    mode: outcome.conversation.mode,
+  };
+}
 
 async function latestVisitorMessageId(tx: Executor, conversationId: string) {
   const [row] = await tx
@@ -24,21 +165,16 @@ async function latestVisitorMessageId(tx: Executor, conversationId: string) {
 }
 
 /**
- * A visitor message: stored, then the engine re-reads the whole transcript (extracted data,
- * score, temperature, lead), then, unless the agent has taken over, the assistant answers. The
- * reply is composed outside any transaction (a model may take seconds) and written only if no
- * newer visitor message arrived meanwhile: that newer one gets a single answer to both.
+ * The message is stored at once; the reply is composed outside any transaction (a model may take
+ * seconds) and written only if no newer visitor message arrived meanwhile: that newer one gets a
+ * single answer to both.
  */
-export async function postVisitorMessage(
-  deps: ConversationDeps,
-  input: { conversationId: string; visitorToken: string | undefined; text: string },
-): Promise<VisitorMessageResult> {
+async function postThenAnswer(deps: ConversationDeps, input: VisitorMessageInput): Promise<VisitorMessageResult> {
   const { db, events } = deps;
   const clock = deps.now ?? (() => new Date());
   const context = await findVisitorConversation(db, input);
-  const { settings } = context;
   const target = { agentId: context.conversation.agentId, conversationId: context.conversation.id };
-  const onBusError = (error: unknown) => deps.log?.warn({ err: error }, 'live event publish failed');
+  const onBusError = liveEventErrorLogger(deps);
 
   const visitorMessage = await db.transaction(async (tx) => {
     const locked = await lockConversation(tx, input.conversationId);
@@ -70,63 +206,33 @@ export async function postVisitorMessage(
 
   const now = clock();
   const transcript = await listMessages(db, input.conversationId);
-  const areas = settings.areas;
-  const rules = qualifyTranscript(transcript, {
-    now,
-    timeZone: context.agentTimeZone,
-    areas,
-    previous: context.conversation.qualification,
-    onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
-  });
-  const isAssistantMode = context.conversation.mode === 'assistant';
-  const composed = isAssistantMode
-    ? await composeAssistantReply(
-        {
-          llm: deps.llm ?? null,
-          onModelError: (error) => deps.log?.warn({ err: error }, 'language model failed; the rule engine answered'),
-        },
-        {
-          previous: context.conversation.qualification,
-          rules,
-          state: readFlowState(context.conversation.state),
-          visitorText: input.text,
-          context: flowContextFor(settings, now),
-          transcript: toQualifierTranscript(transcript),
-          agentAreas: areas,
-        },
-      )
-    : null;
+  const composed = await composeTurn(deps, context, transcript, input.text, now);
 
   const outcome = await db.transaction(async (tx) => {
     const locked = await lockConversation(tx, input.conversationId);
     if ((await latestVisitorMessageId(tx, locked.id)) !== visitorMessage.id) return null;
-    const qualification = composed?.qualification ?? rules;
     // The agent may have taken over while the reply was being composed: then nobody but the agent answers.
-    const turn = composed && locked.mode === 'assistant' ? composed.turn : null;
-    const consent = turn?.consent?.given ? { wording: turn.consent.wording, givenAt: now.toISOString() } : null;
+    const turn = locked.mode === 'assistant' ? composed.turn : null;
+    const reply = turn
+      ? await insertMessage(tx, {
+          ...target,
+          role: 'assistant',
+          text: turn.text,
+          createdAt: nextMessageTime(clock(), visitorMessage.createdAt),
+        })
+      : null;
     const applied = await applyQualification(tx, {
       conversation: locked,
-      qualification,
-      consent,
+      qualification: composed.qualification,
+      consent: consentOf(turn, now),
       state: turn ? { ...turn.state } : undefined,
       now,
+      messages: reply
+        ? { lastMessage: reply.text, lastMessageAt: reply.createdAt, messageCount: locked.messageCount + 1 }
+        : undefined,
     });
-    const liveEvents: LiveEvent[] = [];
-    let reply = null;
-    if (turn) {
-      reply = await insertMessage(tx, {
-        ...target,
-        role: 'assistant',
-        text: turn.text,
-        createdAt: nextMessageTime(clock(), visitorMessage.createdAt),
-      });
-      await tx
-        .update(conversations)
-        .set({ lastMessage: reply.text, lastMessageAt: reply.createdAt, messageCount: locked.messageCount + 1 })
-        .where(eq(conversations.id, locked.id));
-      liveEvents.push({ type: 'message', ...target, message: toChatMessage(reply) });
-    }
-    return { reply, conversation: applied.conversation, events: [...liveEvents, ...applied.events] };
+    const liveEvents: LiveEvent[] = reply ? [{ type: 'message', ...target, message: toChatMessage(reply) }] : [];
+    return { reply, conversation: applied!.conversation, events: [...liveEvents, ...applied!.events] };
   });
   if (outcome) await publishLiveEvents(events, target, outcome.events, onBusError);
 
