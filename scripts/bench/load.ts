@@ -15,7 +15,8 @@ import type { BenchFigure, BenchModule } from '../bench';
  * Defaults: PGlite with 200 visitors. Point it at PostgreSQL and Redis (500 visitors by default):
  *   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/leadwise_load \
  *   LOAD_REDIS_URL=redis://127.0.0.1:6379 npm run bench -- load
- * LOAD_VISITORS, LOAD_MESSAGES and LOAD_THINK_MS override the shape of the load. The database named
+ * LOAD_VISITORS, LOAD_MESSAGES and LOAD_THINK_MS override the shape of the load; LOAD_PROFILE_DIR
+ * keeps the server's CPU profile. The database named
  * in LOAD_DATABASE_URL is created if missing and dropped afterwards unless LOAD_KEEP_DATABASE=true.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -216,7 +217,9 @@ async function measureLoad(): Promise<BenchFigure[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'leadwise-load-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  // LOAD_PROFILE_DIR=dir writes the server's CPU profile there (open it in Chrome's DevTools).
+  const profile = process.env.LOAD_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -100,10 +100,13 @@ async function postInOneTransaction(
 ): Promise<VisitorMessageResult | null> {
   const { db } = deps;
   const clock = deps.now ?? (() => new Date());
-  const context = await findVisitorConversation(db, input);
+  // Read side by side; the transcript is used only once the token has proved the conversation.
+  const [context, transcript] = await Promise.all([
+    findVisitorConversation(db, input),
+    listMessages(db, input.conversationId),
+  ]);
   const { conversation } = context;
   const target = { agentId: conversation.agentId, conversationId: conversation.id };
-  const transcript = await listMessages(db, conversation.id);
   const now = clock();
   const visitorAt = nextMessageTime(now, conversation.lastMessageAt);
   const { qualification, turn } = await composeTurn(
