@@ -19,18 +19,33 @@ export interface LocalTime {
   time: string;
 }
 
+/**
+ * Building an Intl.DateTimeFormat costs far more than using one, and every visitor message reads
+ * the local time: one formatter per zone is kept (there are a few hundred zones at most).
+ */
+const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function localTimeFormat(timeZone: string) {
+  let format = localTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    localTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock date, weekday and time in a time zone (handles BST/GMT through Intl). */
 export function toLocalTime(instant: Date, timeZone: string): LocalTime {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = localTimeFormat(timeZone).formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,
@@ -61,7 +76,7 @@ export function isWithinOfficeHours(officeHours: OfficeHours | undefined, instan
 /** A zone Intl does not know falls back to UK time rather than failing the widget. */
 export function safeTimeZone(timeZone: string) {
   try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
+    localTimeFormat(timeZone);
     return timeZone;
   } catch {
     return 'Europe/London';
