@@ -21,9 +21,11 @@ export interface LocalTime {
 
 /**
  * Building an Intl.DateTimeFormat costs far more than using one, and every visitor message reads
- * the local time: one formatter per zone is kept (there are a few hundred zones at most).
+ * the local time: one formatter per zone name is kept. Names are case-insensitive to Intl, so
+ * the cache is emptied past a bound rather than grown by every spelling someone types.
  */
 const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_CACHED_FORMATS = 1000;
 
 function localTimeFormat(timeZone: string) {
   let format = localTimeFormats.get(timeZone);
@@ -38,6 +40,7 @@ function localTimeFormat(timeZone: string) {
       minute: '2-digit',
       hourCycle: 'h23',
     });
+    if (localTimeFormats.size >= MAX_CACHED_FORMATS) localTimeFormats.clear();
     localTimeFormats.set(timeZone, format);
   }
   return format;
