@@ -158,3 +158,23 @@ SELECT w.id AS widget_id,
     SELECT sum(conversations) AS conversations, sum(leads) AS leads
       FROM widget_counts_pending WHERE widget_id = w.id
   ) AS p ON true;
+--> statement-breakpoint
+
+-- Most writes to a conversation (every visitor message rewrites its qualification) change
+-- nothing the rollups count. UPDATE OF fires whenever a column is in the SET list, so the update
+-- trigger now compares the values its metrics read, and skips the work when none moved.
+DROP TRIGGER conversations_rollups ON conversations;--> statement-breakpoint
+CREATE TRIGGER conversations_rollups
+AFTER INSERT OR DELETE ON conversations
+FOR EACH ROW EXECUTE FUNCTION conversations_rollups();--> statement-breakpoint
+CREATE TRIGGER conversations_rollups_update
+AFTER UPDATE ON conversations
+FOR EACH ROW WHEN (
+  OLD.agent_id IS DISTINCT FROM NEW.agent_id
+  OR OLD.created_at IS DISTINCT FROM NEW.created_at
+  OR OLD.has_visitor_message IS DISTINCT FROM NEW.has_visitor_message
+  OR OLD.contact_email IS DISTINCT FROM NEW.contact_email
+  OR OLD.contact_phone IS DISTINCT FROM NEW.contact_phone
+  OR OLD.temperature IS DISTINCT FROM NEW.temperature
+  OR OLD.qualification->'areas' IS DISTINCT FROM NEW.qualification->'areas'
+) EXECUTE FUNCTION conversations_rollups();
