@@ -96,7 +96,7 @@ describe(`POST /api/auth/forgot-password and /reset-password (${testDatabaseKind
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(60 * 60 * 1000);
 
     const late = resetPassword(
-      { db: app.db, now: new Date(row.createdAt.getTime() + 60 * 60 * 1000 + 1) },
+      { db: app.db, events: app.events, now: new Date(row.createdAt.getTime() + 60 * 60 * 1000 + 1) },
       { email: agent.email, confirmationCode: code, newPassword: NEW_PASSWORD },
     );
     await expect(late).rejects.toMatchObject({

@@ -3,6 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../lib/event-bus';
+import { closeSessionStreams, type ErrorLog } from './close-session-streams';
 import { createSession, signSessionTokens } from './create-session';
 import { endSession } from './end-session';
 import { deriveSuccessorRefreshToken, hashToken } from './tokens';
@@ -22,7 +24,13 @@ export const REFRESH_REUSE_GRACE_SECONDS = 10;
  * both holders must sign in again.
  */
 export async function refreshSession(
-  { db, secret, now = new Date() }: { db: Database; secret: string; now?: Date },
+  {
+    db,
+    secret,
+    events,
+    log,
+    now = new Date(),
+  }: { db: Database; secret: string; events: EventBus; log?: ErrorLog; now?: Date },
   input: RefreshInput,
 ): Promise<RefreshResult> {
   const [row] = await db
@@ -75,6 +83,7 @@ export async function refreshSession(
     if (live) return toRefreshResult(await signSessionTokens(secret, subject, { ...successor, now: rotatedAt }));
   }
   await endSession(db, { familyId: token.familyId, now });
+  await closeSessionStreams(events, { userId: user.id, sessionId: token.familyId }, log);
   throw new AppError('UNAUTHORIZED', SESSION_REUSED_MESSAGE);
 }
 

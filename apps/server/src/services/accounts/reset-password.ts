@@ -2,6 +2,8 @@ import type { ResetPasswordInput } from '@leadwise/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
+import type { EventBus } from '../../lib/event-bus';
+import { closeSessionStreams, type ErrorLog } from './close-session-streams';
 import { endAllSessions } from './end-session';
 import { findAccountByEmail } from './find-account';
 import { hashPassword } from './password';
@@ -9,9 +11,13 @@ import { checkVerificationCode, consumeVerificationCode } from './verification-c
 
 /**
  * Sets a new password with the emailed reset code and signs the user out everywhere, so whoever
- * knew the old password loses access. The code proves the address, so it also counts as confirmed.
+ * knew the old password loses access, open live streams included. The code proves the address,
+ * so it also counts as confirmed.
  */
-export async function resetPassword({ db, now = new Date() }: { db: Database; now?: Date }, input: ResetPasswordInput) {
+export async function resetPassword(
+  { db, events, log, now = new Date() }: { db: Database; events: EventBus; log?: ErrorLog; now?: Date },
+  input: ResetPasswordInput,
+) {
   const account = await findAccountByEmail(db, input.email);
   const { codeId, userId } = await checkVerificationCode(db, {
     userId: account?.id ?? null,
@@ -28,5 +34,6 @@ export async function resetPassword({ db, now = new Date() }: { db: Database; no
       .where(eq(users.id, userId));
     await endAllSessions(tx, { userId, now });
   });
+  await closeSessionStreams(events, { userId }, log);
   return { message: 'Password reset successful. Please sign in with your new password.' };
 }
