@@ -15,6 +15,8 @@ const REQUESTED = {
 };
 const resetSubject = /password reset code/;
 
+const COMMON_PASSWORD = 'This password is one of the most common, so it is easy to guess. Please choose another.';
+
 describe(`POST /api/auth/forgot-password and /reset-password (${testDatabaseKind})`, () => {
   let app: App;
   beforeAll(async () => {
@@ -120,6 +122,8 @@ describe(`POST /api/auth/forgot-password and /reset-password (${testDatabaseKind
     ['has no lowercase letter', 'ABCDEFG1', 'Password must contain a lowercase letter'],
     ['has no uppercase letter', 'abcdefg1', 'Password must contain an uppercase letter'],
     ['has no digit', 'Abcdefgh', 'Password must contain a number'],
+    ['is a common one', 'Passw0rd', COMMON_PASSWORD],
+    ['is a common one, capitalised', 'Password1', COMMON_PASSWORD],
   ])('answers 400 when the new password %s', async (_case, newPassword, error) => {
     const res = await reset('a@example.com', '123456', newPassword);
     expect(res.statusCode).toBe(400);

@@ -7,6 +7,8 @@ import { hashToken } from '../../src/services/accounts/tokens';
 import { build, testDatabaseKind } from '../helper';
 import { latestCode, post, readOutbox, registrationInput } from './support';
 
+const COMMON_PASSWORD = 'This password is one of the most common, so it is easy to guess. Please choose another.';
+
 describe(`POST /api/auth/register (${testDatabaseKind})`, () => {
   let app: App;
   beforeAll(async () => {
@@ -100,6 +102,14 @@ describe(`POST /api/auth/register (${testDatabaseKind})`, () => {
       'Password must contain an uppercase letter',
     ],
     ['password has no digit', { password: 'Abcdefgh' }, 'password', 'Password must contain a number'],
+    ['password is a common one', { password: 'Passw0rd' }, 'password', COMMON_PASSWORD],
+    ['password is a common one, capitalised', { password: 'Password1' }, 'password', COMMON_PASSWORD],
+    [
+      'password is a common one, all lower case',
+      { password: 'password1' },
+      'password',
+      'Password must contain an uppercase letter',
+    ],
     [
       'password is too long',
       { password: `Ab1${'x'.repeat(254)}` },

@@ -6,7 +6,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { closeSessionStreams, type ErrorLog } from './close-session-streams';
 import { endAllSessions } from './end-session';
 import { findAccountByEmail } from './find-account';
-import { hashPassword } from './password';
+import { assertPasswordNotCommon, hashPassword } from './password';
 import { checkVerificationCode, consumeVerificationCode } from './verification-codes';
 
 /**
@@ -18,6 +18,7 @@ export async function resetPassword(
   { db, events, log, now = new Date() }: { db: Database; events: EventBus; log?: ErrorLog; now?: Date },
   input: ResetPasswordInput,
 ) {
+  assertPasswordNotCommon(input.newPassword, 'newPassword');
   const account = await findAccountByEmail(db, input.email);
   const { codeId, userId } = await checkVerificationCode(db, {
     userId: account?.id ?? null,
