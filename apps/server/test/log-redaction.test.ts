@@ -108,6 +108,8 @@ describe(`logs of failing requests (${testDatabaseKind})`, () => {
 
     // The failures are logged, with the statement that failed, so they can still be investigated.
     expect(failures()).toHaveLength(4);
+    // SQLSTATE P0001 (raise_exception): the driver's error code names the failure and stays.
+    expect(failures().map((entry) => entry.err.cause?.code)).toEqual(['P0001', 'P0001', 'P0001', 'P0001']);
     expect(logText()).toContain('insert into \\"users\\"');
     expect(logText()).toContain('probe: the database refused the write');
 

@@ -15,8 +15,9 @@ export const REDACTED_LOG_KEYS = [
   'refreshToken',
   'tokenHash',
   'visitorToken',
-  'code',
+  // Not a bare `code`: on errors it is what names the failure (`ECONNREFUSED`, SQLSTATE `23505`).
   'confirmationCode',
+  'verificationCode',
   'codeHash',
   'secret',
   'webhookSecret',
