@@ -40,6 +40,14 @@ test.describe('forgotten password', () => {
     await submit.click();
     await expect(page.getByRole('alert')).toHaveText('Password must be at least 8 characters long');
 
+    // Only the server knows the list of common passwords: its message shows, the code still works.
+    await page.getByLabel('New Password', { exact: true }).fill('Passw0rd');
+    await page.getByLabel('Confirm New Password').fill('Passw0rd');
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This password is one of the most common, so it is easy to guess. Please choose another.',
+    );
+
     await page.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm New Password').fill(NEW_PASSWORD);
     await submit.click();

@@ -3,6 +3,9 @@ import { createVerifiedAccount, newAccount, registerThroughApi, type TestAccount
 import { readOutbox, SIGNUP_SUBJECT, waitForCode } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 
+const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common, so it is easy to guess. Please choose another.';
+
 async function submitRegistration(page: Page, account: TestAccount) {
   await page.goto('/register');
   await page.getByLabel('Full Name').fill(account.name);
@@ -86,6 +89,14 @@ test.describe('registration and email verification', () => {
     await page.getByLabel('Password', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("[AUTH] a common password is refused with the server's message and nothing is lost", async ({ page }) => {
+    const account = newAccount({ password: 'Passw0rd' });
+    await submitRegistration(page, account);
+    await expect(page.getByRole('alert')).toHaveText(COMMON_PASSWORD_MESSAGE);
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
   });
 
   test("[AUTH] a taken email offers 'Continue to Email Verification'", async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -8,6 +9,7 @@ import {
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
+import { createLoggerOptions } from './lib/logger-options';
 import conversationCloserPlugin from './plugins/app/conversation-closer';
 import rollupFolderPlugin from './plugins/app/rollup-folder';
 import dailySummaryPlugin from './plugins/app/daily-summary';
@@ -33,13 +35,18 @@ export interface BuildAppOptions {
   /** Tests pass a database they own; otherwise the app connects per env. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app's own logger writes (standard output by default); tests read their log here. */
+  logStream?: DestinationStream;
   /** Background workers (outbox delivery, conversation closing); tests may drive them by hand. */
   startWorkers?: boolean;
 }
 
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
-    logger: opts.logger ?? { level: opts.env.LOG_LEVEL },
+    logger: opts.logger ?? {
+      ...createLoggerOptions(opts.env.LOG_LEVEL),
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     trustProxy: opts.env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

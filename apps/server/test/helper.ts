@@ -16,7 +16,12 @@ export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pg
  */
 export async function build(
   overrides: Record<string, string | undefined> = {},
-  opts: { startWorkers?: boolean; beforeReady?: (app: App) => void | Promise<void> } = {},
+  opts: {
+    startWorkers?: boolean;
+    beforeReady?: (app: App) => void | Promise<void>;
+    /** Logs with the app's real logger configuration into this stream instead of not at all. */
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<App> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -28,7 +33,12 @@ export async function build(
     PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
   });
-  const app = await buildApp({ env, logger: false, startWorkers: opts.startWorkers ?? false });
+  const app = await buildApp({
+    env,
+    logger: opts.logStream ? undefined : false,
+    logStream: opts.logStream,
+    startWorkers: opts.startWorkers ?? false,
+  });
   await opts.beforeReady?.(app);
   await app.ready();
   return app;

@@ -18,6 +18,8 @@ export interface EventBus {
 export const channels = {
   agent: (agentId: string) => `agent:${agentId}`,
   conversation: (conversationId: string) => `conversation:${conversationId}`,
+  /** Control messages about a person's sessions (ended ones close their streams), never sent to a browser. */
+  sessions: (userId: string) => `sessions:${userId}`,
 };
 
 export function createEventBus(redisUrl?: string): EventBus {

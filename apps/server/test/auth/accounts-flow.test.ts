@@ -41,7 +41,7 @@ describe(`account flow over HTTP (${testDatabaseKind})`, () => {
 
     const outbox = await call<DevOutboxEntry[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(input.email)}`);
     expect(outbox.status).toBe(200);
-    const code = outbox.body.data[0].subject.match(/(\d{6})$/)?.[1];
+    const code = outbox.body.data[0].text.match(/\b(\d{6})\b/)?.[1];
 
     const notYet = await call('POST', '/api/auth/login', { body: { email: input.email, password: input.password } });
     expect(notYet.status).toBe(403);

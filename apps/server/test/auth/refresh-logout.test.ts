@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { refreshTokens } from '../../src/db/schema';
 import { createSession } from '../../src/services/accounts/create-session';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../src/services/accounts/refresh-session';
+import { hashToken } from '../../src/services/accounts/tokens';
 import { createAgent } from '../factories';
 import { build, TEST_JWT_SECRET, testDatabaseKind } from '../helper';
 import { addProbeRoute, getProbe, post } from './support';
@@ -40,9 +42,19 @@ describe(`POST /api/auth/refresh and /logout (${testDatabaseKind})`, () => {
     expect(next.statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a spent refresh token is used again', async () => {
+  /** Moves a spent token's rotation `ms` into the past, as if that much time had gone by since. */
+  async function ageRotation(refreshToken: string, ms: number) {
+    const [row] = await app.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    await app.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(row.usedAt!.getTime() - ms) })
+      .where(eq(refreshTokens.id, row.id));
+  }
+
+  it('revokes the whole session when a spent refresh token is used again after the grace window', async () => {
     const agent = await createAgent(app);
     const rotated = (await refresh(agent.refreshToken)).json().data;
+    await ageRotation(agent.refreshToken, REFRESH_REUSE_GRACE_SECONDS * 1000 + 1000);
 
     const reuse = await refresh(agent.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -57,10 +69,48 @@ describe(`POST /api/auth/refresh and /logout (${testDatabaseKind})`, () => {
     }
   });
 
-  it('lets only one of two refreshes racing with the same token through', async () => {
+  it('gives two refreshes racing with the same token (two tabs) the same new tokens, and the session lives on', async () => {
     const agent = await createAgent(app);
     const results = await Promise.all([refresh(agent.refreshToken), refresh(agent.refreshToken)]);
-    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200]);
+    const [first, second] = results.map((res) => res.json().data);
+    expect(second).toEqual(first);
+    expect(first.refreshToken).not.toBe(agent.refreshToken);
+
+    // One rotation, not two: the family holds the spent token and its single successor.
+    const family = await app.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, agent.familyId));
+    expect(family).toHaveLength(2);
+    expect(family.every((row) => row.revokedAt === null)).toBe(true);
+    expect((await getProbe(app, first.accessToken)).statusCode).toBe(200);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers a repeat of a refresh within the grace window with the same tokens as the first', async () => {
+    const agent = await createAgent(app);
+    const first = (await refresh(agent.refreshToken)).json().data;
+    await ageRotation(agent.refreshToken, REFRESH_REUSE_GRACE_SECONDS * 1000 - 2000);
+    const again = await refresh(agent.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.refreshToken).toBe(first.refreshToken);
+    expect((await getProbe(app, again.json().data.accessToken)).statusCode).toBe(200);
+  });
+
+  it('stores the successor refresh token only as a hash', async () => {
+    const agent = await createAgent(app);
+    const { refreshToken } = (await refresh(agent.refreshToken)).json().data;
+    const family = await app.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, agent.familyId));
+    const stored = JSON.stringify(family);
+    expect(stored).not.toContain(refreshToken);
+    expect(family.map((row) => row.tokenHash)).toContain(hashToken(refreshToken));
+  });
+
+  it('does not revive a signed-out session within the grace window', async () => {
+    const agent = await createAgent(app);
+    const first = (await refresh(agent.refreshToken)).json().data;
+    expect((await post(app, '/api/auth/logout', undefined, { token: first.accessToken })).statusCode).toBe(200);
+    const again = await refresh(agent.refreshToken);
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual(EXPIRED);
   });
 
   it('refuses an expired refresh token and an unknown one', async () => {

@@ -11,6 +11,8 @@ const PASSWORD = 'F1rstPassword';
 const INVALID_LINK = 'This password link is not valid. Please use the link from your invitation email.';
 const ALREADY_SET = 'This account already has a password. Please sign in, or use Forgot password to change it.';
 
+const COMMON_PASSWORD = 'This password is one of the most common, so it is easy to guess. Please choose another.';
+
 describe(`POST /api/auth/set-password (${testDatabaseKind})`, () => {
   let app: App;
   beforeAll(async () => {
@@ -110,6 +112,8 @@ describe(`POST /api/auth/set-password (${testDatabaseKind})`, () => {
       'Password must contain an uppercase letter',
     ],
     ['the password has no digit', { password: 'Abcdefgh' }, 'password', 'Password must contain a number'],
+    ['the password is a common one', { password: 'Passw0rd' }, 'password', COMMON_PASSWORD],
+    ['the password is a common one, capitalised', { password: 'Password1' }, 'password', COMMON_PASSWORD],
     ['the email is invalid', { email: 'x' }, 'email', 'Please enter a valid email address'],
   ])('answers 400 when %s', async (_case, change, field, error) => {
     const res = await setPassword({ email: 'a@example.com', password: PASSWORD, token: 'x'.repeat(43), ...change });

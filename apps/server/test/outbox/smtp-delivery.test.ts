@@ -66,7 +66,9 @@ describe(`outbox email through a real SMTP server (${testDatabaseKind})`, () => 
     expect(delivered[0].raw).toContain(`Message-ID: <${queued.idempotencyKey}@localhost>`);
     expect(delivered[0].raw).toMatch(/^From: Leadwise <no-reply@leadwise\.local>/m);
 
-    const code = delivered[0].subject.match(/(\d{6})$/)?.[1];
+    // The code is in the body only: subjects show on lock screens.
+    expect(delivered[0].subject).toBe('Your Leadwise verification code');
+    const code = delivered[0].raw.match(/verification code is (\d{6})\b/)?.[1];
     const confirmed = await post(app, '/api/auth/confirm-signup', { email: input.email, confirmationCode: code });
     expect(confirmed.statusCode).toBe(200);
   });

@@ -121,6 +121,38 @@ describe.runIf(hasSharedServices)('two instances behind a load balancer (postgre
     expect(after.status).toBe(401);
   });
 
+  it('ends an open live stream on one instance when its session signs out on the other', async () => {
+    const agent = await createAgent(instances[0].app);
+    const stream = await fetch(`${instances[0].url}/api/events`, {
+      headers: { authorization: `Bearer ${agent.accessToken}` },
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let received = '';
+    let ended = false;
+    const reading = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return void (ended = true);
+        received += value;
+      }
+    })();
+    // The stream's Redis subscriptions are set up in the background: wait until an event from the
+    // other instance gets through, so the logout below is not published before they are in place.
+    const marker = { type: 'lead.updated', conversationId: crypto.randomUUID(), leadId: crypto.randomUUID() };
+    await vi.waitFor(
+      async () => {
+        await instances[1].app.events.publish(channels.agent(agent.agentId), marker);
+        expect(received).toContain(marker.leadId);
+      },
+      { timeout: 5000, interval: 100 },
+    );
+
+    expect((await send(1, '/api/auth/logout', { token: agent.accessToken })).status).toBe(200);
+    await vi.waitFor(() => expect(ended).toBe(true), { timeout: 10_000, interval: 50 });
+    await reading;
+  });
+
   it('sends each queued email exactly once while both instances drain the outbox together', async () => {
     await instances[0].app.outbox.drain(); // what earlier tests queued (signup emails)
     const recipients = Array.from({ length: 20 }, () => uniqueEmail('once'));

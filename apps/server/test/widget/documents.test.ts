@@ -100,6 +100,21 @@ describe(`POST /api/conversations/:id/documents on disk (${testDatabaseKind})`, 
     expect(res.json().data.document).toMatchObject({ fileName: 'my passport.png', kind: 'id' });
   });
 
+  it('strips bidirectional controls, so a name cannot disguise its extension', async () => {
+    const agent = await createAgent(app);
+    const chat = await startChat(app, agent.widgetId);
+    // With the right-to-left override this name displays as "payslipfdp.exe": not what it is.
+    const res = await upload(app, chat, {
+      name: 'payslip\u202Eexe.pdf\u2066\u2069\u200E\u200F\u061C\u202A\u202B\u202C\u202D',
+      bytes: PDF,
+    });
+    expect(res.statusCode).toBe(201);
+    const { document } = res.json().data;
+    expect(document.fileName).toBe('payslipexe.pdf');
+    const [row] = await app.db.select().from(documents).where(eq(documents.id, document.id));
+    expect(row.fileName).toBe('payslipexe.pdf');
+  });
+
   it('checks the type from the bytes: an executable named .pdf is refused', async () => {
     const agent = await createAgent(app);
     const chat = await startChat(app, agent.widgetId);

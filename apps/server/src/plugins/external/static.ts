@@ -14,6 +14,13 @@ export const widgetDist = path.join(root, 'packages/widget/dist');
  */
 export default fp(
   async (app) => {
+    // Source maps give away the app's readable source: the build keeps them out of dist, and should
+    // one land there anyway (a build with other settings) this server still never hands it out.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') && request.url.split('?')[0].endsWith('.map')) {
+        return reply.code(404).send({ success: false, error: 'Not found' });
+      }
+    });
     // Decorates reply.sendFile once; the serving registrations below add routes only.
     await app.register(fastifyStatic, { root: root, serve: false });
     if (existsSync(widgetDist)) {

@@ -16,6 +16,7 @@ import {
 } from '@leadwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { closeSessionStreams } from '../../services/accounts/close-session-streams';
 import { confirmSignup } from '../../services/accounts/confirm-signup';
 import { endSession } from '../../services/accounts/end-session';
 import { refreshSession } from '../../services/accounts/refresh-session';
@@ -120,7 +121,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: limits.refresh.ip },
     },
-    async (request) => ({ success: true as const, data: await refreshSession({ db, secret }, request.body) }),
+    async (request) => ({ success: true as const, data: await refreshSession({ db, secret, events: app.events, log: request.log }, request.body) }),
   );
 
   app.post(
@@ -139,7 +140,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
     },
     async (request) => {
-      await endSession(db, { familyId: request.auth!.sid });
+      const { sub: userId, sid: sessionId } = request.auth!;
+      await endSession(db, { familyId: sessionId });
+      await closeSessionStreams(app.events, { userId, sessionId }, request.log);
       return { success: true as const, data: { message: 'You have been signed out.' } };
     },
   );
@@ -155,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     'resetPassword',
     { summary: 'Set a new password with the reset code', body: resetPasswordInputSchema, data: messageResultSchema },
-    (body) => resetPassword({ db }, body),
+    (body) => resetPassword({ db, events: app.events, log: app.log }, body),
   );
 
   emailRoute(

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channels } from '../../lib/event-bus';
+import { endsSessionStream } from '../../services/accounts/close-session-streams';
 
 /** Proxies drop idle connections after about a minute; a comment line every 25 s keeps it open. */
 const HEARTBEAT_MS = 25_000;
@@ -32,11 +33,15 @@ const agentEventsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request, reply) => {
-      const agentId = request.auth!.agentId;
+      const { agentId, sub: userId, sid } = request.auth!;
       reply.hijack();
       const res = reply.raw;
+      // A signed-out session, a reset password or a removed person ends the stream at once.
+      const unsubscribeSessions = app.events.subscribe(channels.sessions(userId), (event) => {
+        if (endsSessionStream(event, sid)) res.end();
+      });
       // Subscribed before the first byte goes out: once the client sees the response, nothing is missed.
-      const unsubscribe = app.events.subscribe(channels.agent(agentId), (event) => {
+      const unsubscribeAgent = app.events.subscribe(channels.agent(agentId), (event) => {
         res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
       });
       res.writeHead(200, {
@@ -53,7 +58,8 @@ const agentEventsRoute: FastifyPluginAsyncZod = async (app) => {
       const cleanUp = () => {
         clearInterval(heartbeat);
         clearTimeout(lifetime);
-        unsubscribe();
+        unsubscribeSessions();
+        unsubscribeAgent();
         open.delete(res);
       };
       res.on('close', cleanUp);

@@ -26,17 +26,29 @@ export async function createSession(
   db: Executor,
   secret: string,
   subject: SessionSubject,
-  opts: { familyId?: string; now?: Date } = {},
+  opts: { familyId?: string; now?: Date; refreshToken?: string } = {},
 ): Promise<LoginResult & { familyId: string }> {
   const now = opts.now ?? new Date();
   const familyId = opts.familyId ?? randomUUID();
-  const refreshToken = generateOpaqueToken();
+  const refreshToken = opts.refreshToken ?? generateOpaqueToken();
   await db.insert(refreshTokens).values({
     userId: subject.userId,
     familyId,
     tokenHash: hashToken(refreshToken),
     expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
+  return signSessionTokens(secret, subject, { familyId, refreshToken, now });
+}
+
+/**
+ * The access and id tokens of a session, beside its refresh token. Signing is deterministic, so
+ * the same session, refresh token and moment give the very same tokens.
+ */
+export async function signSessionTokens(
+  secret: string,
+  subject: SessionSubject,
+  { familyId, refreshToken, now }: { familyId: string; refreshToken: string; now: Date },
+): Promise<LoginResult & { familyId: string }> {
   const user = { sub: subject.userId, email: subject.email, name: subject.name };
   const [accessToken, idToken] = await Promise.all([
     signAccessToken(

@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../../lib/app-error';
 
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 
@@ -31,3 +33,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Compared against when the email is unknown, so both failures take the same time. */
 export const DUMMY_PASSWORD_HASH =
   'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common, so it is easy to guess. Please choose another.';
+
+let commonPasswords: Set<string> | undefined;
+
+/**
+ * Refuses a new password found in the list of the ~49,000 most common ones (the zxcvbn project's,
+ * from leaked password sets, all lower case): those fall first to guessing, whatever the contract's
+ * character rules say (`Passw0rd` passes them). Every flow that sets a password calls this.
+ */
+export function assertPasswordNotCommon(password: string, field: string) {
+  // Built on first use: the list is decompressed once per process, not at every start.
+  commonPasswords ??= new Set(dictionary['passwords-common']);
+  if (commonPasswords.has(password.toLowerCase())) throw new AppError('BAD_REQUEST', COMMON_PASSWORD_MESSAGE, field);
+}

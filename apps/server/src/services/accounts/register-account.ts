@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { buildAgentPageUrl, buildDashboardUrl, buildEmbedCode } from '../widgets/embed';
 import { signupCodeEmail } from './account-emails';
-import { hashPassword } from './password';
+import { assertPasswordNotCommon, hashPassword } from './password';
 import { issueVerificationCode } from './verification-codes';
 
 export const TRIAL_DAYS = 30;
@@ -21,6 +21,7 @@ export async function registerAccount(
   { db, publicUrl, now = new Date() }: { db: Database; publicUrl: string; now?: Date },
   input: RegisterInput,
 ): Promise<RegisterResult> {
+  assertPasswordNotCommon(input.password, 'password');
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (existing.length > 0) throw new AppError('CONFLICT', DUPLICATE_EMAIL_MESSAGE, 'email');
   const passwordHash = await hashPassword(input.password);

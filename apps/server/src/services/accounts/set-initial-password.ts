@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { findAccountByEmail } from './find-account';
-import { hashPassword } from './password';
+import { assertPasswordNotCommon, hashPassword } from './password';
 import { generateOpaqueToken } from './tokens';
 import { checkVerificationCode, consumeVerificationCode, issueVerificationCode } from './verification-codes';
 
@@ -20,6 +20,7 @@ export async function setInitialPassword(
   { db, now = new Date() }: { db: Database; now?: Date },
   input: SetPasswordInput,
 ): Promise<SetPasswordResult> {
+  assertPasswordNotCommon(input.password, 'password');
   const account = await findAccountByEmail(db, input.email);
   if (account?.passwordHash) throw new AppError('CONFLICT', PASSWORD_ALREADY_SET_MESSAGE);
   const { codeId, userId } = await checkVerificationCode(db, {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 /** Access and id tokens live one hour (issue 2); refresh tokens 30 days. */
@@ -77,4 +77,14 @@ export function generateOpaqueToken(bytes = 32) {
 /** Tokens and codes are stored only as hashes: a database leak reveals none of them. */
 export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * The refresh token that rotation issues in place of `refreshToken`: derived with the server's
+ * secret rather than random, so a repeat of the same refresh within the grace window can hand out
+ * the same token again while the database still holds only hashes. Without the secret, a stolen
+ * hash or token reveals no successor.
+ */
+export function deriveSuccessorRefreshToken(secret: string, refreshToken: string) {
+  return createHmac('sha256', secret).update(`refresh-successor:${refreshToken}`).digest('base64url');
 }

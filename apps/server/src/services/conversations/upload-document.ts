@@ -18,10 +18,18 @@ import { publishLiveEvents } from './live-events';
 export const UNSUPPORTED_DOCUMENT = 'Please upload a PDF, JPEG, PNG or HEIC file.';
 export const DOCUMENT_TOO_LARGE = 'Documents can be at most 10 MB.';
 
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, marks) make a name display as something
+ * else, e.g. `invoice\u202Efdp.exe` shows as `invoiceexe.pdf`; a file name never needs them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+
 /** A name safe to show and store: no path, no control characters, a sane length. */
 export function cleanFileName(name: string, extension: string) {
   const lastSegment = name.split(/[\\/]/).pop() ?? '';
-  const printable = [...lastSegment].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
+  const printable = [...lastSegment.replace(BIDI_CONTROLS, '')]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('');
   const base = printable.trim().slice(0, 180);
   return base || `document.${extension}`;
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { stripQueryParams } from '../../lib/logger-options';
 import { RETRY_WINDOW_MS, retryDelayMs } from './retry-schedule';
 import { type Deliverer, type DeliveryContext, type OutboxMessage, PermanentDeliveryError } from './types';
 
@@ -93,8 +94,9 @@ async function deliverOne(message: OutboxMessage, opts: DrainOptions, now: Date)
   }
 }
 
+/** Stored on the row and logged (where the logger masks emails and tokens): never a failed query's parameters. */
 function describe(error: unknown) {
   const text =
     error instanceof Error ? `${error.name === 'Error' ? '' : `${error.name}: `}${error.message}` : String(error);
-  return text.slice(0, MAX_ERROR_LENGTH);
+  return stripQueryParams(text).slice(0, MAX_ERROR_LENGTH);
 }
