@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
 import conversationCloserPlugin from './plugins/app/conversation-closer';
 import dailySummaryPlugin from './plugins/app/daily-summary';
+import identityPlugin from './plugins/app/identity';
 import outboxWorkerPlugin from './plugins/app/outbox-worker';
 import sessionPlugin from './plugins/app/session';
 import dbPlugin from './plugins/external/db';
@@ -71,6 +72,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
+  await app.register(identityPlugin);
   await app.register(sessionPlugin);
   await app.register(outboxWorkerPlugin);
   await app.register(conversationCloserPlugin);

@@ -52,10 +52,28 @@ const envSchema = z
     S3_REGION: z.string().default('eu-west-2'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Who holds the passwords: our own accounts service (default) or an Amazon Cognito user pool. */
+    IDENTITY_PROVIDER: z.enum(['local', 'cognito']).default('local'),
+    COGNITO_USER_POOL_ID: z
+      .string()
+      .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'must look like eu-west-2_AbC123')
+      .optional(),
+    COGNITO_CLIENT_ID: z.string().regex(/^[\w+]+$/, 'must be an app client id').optional(),
+    /** Only when the app client was created with a secret. */
+    COGNITO_CLIENT_SECRET: z.string().optional(),
+    COGNITO_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-2').default('eu-west-2'),
+    /** A Cognito-compatible server (cognito-local) instead of AWS: it also issues the tokens and JWKS. */
+    COGNITO_ENDPOINT: z.url().optional(),
+    COGNITO_AUTH_FLOW: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).default('USER_SRP_AUTH'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.IDENTITY_PROVIDER === 'cognito') {
+      for (const key of ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when IDENTITY_PROVIDER=cognito' });
+      }
     }
   });
 

@@ -16,25 +16,16 @@ import {
 } from '@leadwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { confirmSignup } from '../../services/accounts/confirm-signup';
-import { endSession } from '../../services/accounts/end-session';
-import { refreshSession } from '../../services/accounts/refresh-session';
-import { registerAccount } from '../../services/accounts/register-account';
-import { requestPasswordReset } from '../../services/accounts/request-password-reset';
-import { resendConfirmation } from '../../services/accounts/resend-confirmation';
-import { resetPassword } from '../../services/accounts/reset-password';
-import { setInitialPassword } from '../../services/accounts/set-initial-password';
-import { signIn } from '../../services/accounts/sign-in';
+import { readBearer } from '../../plugins/app/session';
 import { type AuthRoute, limitPerEmail, AUTH_RATE_LIMITS as limits } from './rate-limits';
 
 /** The failures a route can answer with (400 and 429 always), for the OpenAPI document. */
 const failures = (...statuses: number[]) =>
   Object.fromEntries([400, 429, ...statuses].map((status) => [status, errorResponseSchema]));
 
-/** The accounts API (spec section 7): our own identity service with the managed pool's rules. */
+/** The accounts API (spec section 7), answered by the configured identity provider. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const secret = app.env.JWT_SECRET;
+  const { identity } = app;
 
   /** A POST whose body carries the account email: limited per IP and per that email. */
   function emailRoute<Body extends z.ZodType, Data extends z.ZodType>(
@@ -73,7 +64,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerEmail(app, 'register', limits.register.email),
     },
     async (request, reply) => {
-      const data = await registerAccount({ db, publicUrl: app.env.PUBLIC_URL }, request.body);
+      const data = await identity.register(request.body);
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -87,14 +78,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: messageResultSchema,
       failsWith: [409],
     },
-    (body) => confirmSignup({ db }, body),
+    (body) => identity.confirmSignup(body),
   );
 
   emailRoute(
     '/resend-confirmation',
     'resendConfirmation',
     { summary: 'Email a new signup code', body: emailOnlyInputSchema, data: messageResultSchema, failsWith: [409] },
-    (body) => resendConfirmation({ db }, body),
+    (body) => identity.resendConfirmation(body),
   );
 
   emailRoute(
@@ -106,7 +97,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: loginResultSchema,
       failsWith: [401, 403],
     },
-    (body) => signIn({ db, secret }, body),
+    (body) => identity.signIn(body),
   );
 
   app.post(
@@ -120,7 +111,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: limits.refresh.ip },
     },
-    async (request) => ({ success: true as const, data: await refreshSession({ db, secret }, request.body) }),
+    async (request) => ({ success: true as const, data: await identity.refresh(request.body) }),
   );
 
   app.post(
@@ -139,7 +130,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
     },
     async (request) => {
-      await endSession(db, { familyId: request.auth!.sid });
+      await identity.signOut({ claims: request.auth!, accessToken: readBearer(request)! });
       return { success: true as const, data: { message: 'You have been signed out.' } };
     },
   );
@@ -148,14 +139,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     'forgotPassword',
     { summary: 'Email a 6-digit password reset code', body: emailOnlyInputSchema, data: messageResultSchema },
-    (body) => requestPasswordReset({ db }, body),
+    (body) => identity.requestPasswordReset(body),
   );
 
   emailRoute(
     '/reset-password',
     'resetPassword',
     { summary: 'Set a new password with the reset code', body: resetPasswordInputSchema, data: messageResultSchema },
-    (body) => resetPassword({ db }, body),
+    (body) => identity.resetPassword(body),
   );
 
   emailRoute(
@@ -167,7 +158,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: setPasswordResultSchema,
       failsWith: [409],
     },
-    (body) => setInitialPassword({ db }, body),
+    (body) => identity.setInitialPassword(body),
   );
 };
 

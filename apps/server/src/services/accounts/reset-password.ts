@@ -7,6 +7,8 @@ import { findAccountByEmail } from './find-account';
 import { hashPassword } from './password';
 import { checkVerificationCode, consumeVerificationCode } from './verification-codes';
 
+export const PASSWORD_RESET_MESSAGE = 'Password reset successful. Please sign in with your new password.';
+
 /**
  * Sets a new password with the emailed reset code and signs the user out everywhere, so whoever
  * knew the old password loses access. The code proves the address, so it also counts as confirmed.
@@ -28,5 +30,5 @@ export async function resetPassword({ db, now = new Date() }: { db: Database; no
       .where(eq(users.id, userId));
     await endAllSessions(tx, { userId, now });
   });
-  return { message: 'Password reset successful. Please sign in with your new password.' };
+  return { message: PASSWORD_RESET_MESSAGE };
 }
