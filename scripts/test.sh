@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: every suite. Units and the API on PGlite, the API again on PostgreSQL, then the
-# browser end-to-end specs against the built app.
+# `npm test`: every suite. Units and the API on PGlite, the API again on PostgreSQL, the account
+# suites against a local Cognito user pool, then the browser end-to-end specs against the built app.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/test-services.sh
@@ -20,6 +20,14 @@ TEST_DATABASE_URL= npx vitest run --exclude 'apps/server/test/scale/**'
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API suites on PostgreSQL"
   npx vitest run --project api
+fi
+
+step "Account API suites against a local Cognito user pool"
+# The same account flow again with IDENTITY_PROVIDER=cognito, plus what only a pool does.
+ensure_cognito_local
+if [ -n "${TEST_COGNITO_ENDPOINT:-}" ]; then
+  TEST_DATABASE_URL= TEST_IDENTITY_PROVIDER=cognito npx vitest run --project api \
+    apps/server/test/auth/accounts-flow.test.ts apps/server/test/auth/cognito-pool.test.ts
 fi
 
 step "Build"

@@ -70,24 +70,26 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
     }
-    if (env.IDENTITY_PROVIDER === 'cognito') {
-      for (const key of ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when IDENTITY_PROVIDER=cognito' });
-      }
-    }
   });
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; JWT_SECRET: string };
 
 export class EnvError extends Error {}
 
+const COGNITO_REQUIRED_KEYS = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const;
+
 /** Parses the environment once at boot, naming every bad variable in one message. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  // Checked apart from the schema so they are listed even when other keys are malformed too.
+  const missing =
+    cleaned.IDENTITY_PROVIDER === 'cognito'
+      ? COGNITO_REQUIRED_KEYS.filter((key) => !cleaned[key]).map((key) => `  ${key}: is required when IDENTITY_PROVIDER=cognito`)
+      : [];
+  if (!parsed.success || missing.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${[...lines, ...missing].join('\n')}`);
   }
   const env = parsed.data;
   return {

@@ -61,7 +61,10 @@ export const COGNITO_ERROR_TABLE: Record<string, Rule> = {
   UserNotConfirmedException: () => new AppError('FORBIDDEN', NOT_CONFIRMED_MESSAGE),
   PasswordResetRequiredException: () => new AppError('FORBIDDEN', PASSWORD_RESET_REQUIRED_MESSAGE),
   InvalidPasswordException: (operation) =>
-    new AppError('BAD_REQUEST', POOL_PASSWORD_POLICY_MESSAGE, passwordField(operation)),
+    // Signing in, it can only mean a wrong password (Cognito-compatible servers use it so).
+    operation === 'signIn'
+      ? new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE)
+      : new AppError('BAD_REQUEST', POOL_PASSWORD_POLICY_MESSAGE, passwordField(operation)),
   InvalidParameterException: (operation) => {
     // ResendConfirmationCode on a confirmed user: "User is already confirmed."
     if (operation === 'resendConfirmation') return new AppError('CONFLICT', ALREADY_CONFIRMED_MESSAGE);

@@ -4,6 +4,7 @@ import {
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
+  GetUserCommand,
   GlobalSignOutCommand,
   InitiateAuthCommand,
   type InitiateAuthCommandInput,
@@ -121,14 +122,14 @@ export function createCognitoIdentityProvider({
    * did not create it (a user the agency added to the pool directly, or a registration whose rows
    * were lost after the pool accepted it).
    */
-  async function findOrCreateAccount(identity: { sub: string; email: string; name: string }) {
+  async function findOrCreateAccount(sub: string, readProfile: () => Promise<{ email: string; name: string }>) {
     const now = new Date();
     const find = () =>
       db
         .select({ user: users, agentId: agents.id })
         .from(users)
         .leftJoin(agents, eq(agents.userId, users.id))
-        .where(eq(users.identitySubject, identity.sub))
+        .where(eq(users.identitySubject, sub))
         .limit(1);
     const [found] = await find();
     if (found?.agentId) {
@@ -137,14 +138,15 @@ export function createCognitoIdentityProvider({
       }
       return { user: found.user, agentId: found.agentId };
     }
+    const profile = await readProfile();
     try {
       const rows = await db.transaction((tx) =>
         createAccountRows(tx, {
-          email: identity.email,
-          name: identity.name,
-          company: identity.name,
+          ...profile,
+          // The pool knows no company; the agent can change it in their settings.
+          company: profile.name,
           passwordHash: null,
-          identitySubject: identity.sub,
+          identitySubject: sub,
           emailVerifiedAt: now,
           now,
         }),
@@ -160,14 +162,23 @@ export function createCognitoIdentityProvider({
     }
   }
 
+  /** The signed-in user's `email` and `name` attributes, as the pool holds them. */
+  async function readPoolProfile(accessToken: string) {
+    const { UserAttributes = [] } = await client.send(new GetUserCommand({ AccessToken: accessToken }));
+    const attribute = (name: string) => UserAttributes.find((a) => a.Name === name)?.Value?.trim();
+    const email = attribute('email')?.toLowerCase();
+    if (!email) throw new AppError('FORBIDDEN', 'Your account in the user pool has no email address. Please contact your administrator.');
+    return { email, name: attribute('name') || email };
+  }
+
   async function sessionFrom(result: AuthenticationResultType | undefined) {
     if (!result?.AccessToken || !result.IdToken || !result.RefreshToken) {
       throw new AppError('SERVICE_UNAVAILABLE', 'Sign-in did not complete. Please try again.');
     }
     const id = await verifyPoolToken(result.IdToken, 'id');
-    if (!id || typeof id.email !== 'string') throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
-    const name = typeof id.name === 'string' && id.name ? id.name : id.email;
-    const { user } = await findOrCreateAccount({ sub: id.sub!, email: id.email.toLowerCase(), name });
+    if (!id) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);
+    const accessToken = result.AccessToken;
+    const { user } = await findOrCreateAccount(id.sub!, () => readPoolProfile(accessToken));
     return {
       accessToken: result.AccessToken,
       idToken: result.IdToken,
