@@ -36,6 +36,10 @@ npm run build --silent
 step "End-to-end (Playwright, Chromium)"
 if [ -x /usr/bin/chromium ]; then
   npx playwright test
+  if [ -n "${TEST_COGNITO_ENDPOINT:-}" ]; then
+    step "End-to-end account specs with the local Cognito user pool"
+    E2E_IDENTITY_PROVIDER=cognito npx playwright test e2e/auth
+  fi
 else
   missing "Chromium is not installed at /usr/bin/chromium (apt-get install -y chromium)"
 fi
