@@ -4,13 +4,15 @@ import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app';
 import { agents, users, widgets } from '../../src/db/schema';
+import { createCognitoIdentityProvider } from '../../src/services/identity/cognito-identity-provider';
 import { TEST_PASSWORD, uniqueEmail } from '../factories';
 import { build, testDatabaseKind, testIdentityProvider } from '../helper';
 import { readPoolCode } from './pool-codes';
@@ -59,7 +61,7 @@ describe.runIf(testIdentityProvider === 'cognito')(`accounts in a Cognito user p
     expect(res.json()).toMatchObject({ error: 'An account with this email already exists.', field: 'email' });
   });
 
-  it('answers a wrong code and a spent code with our messages, and an unconfirmed sign-in with 403', async () => {
+  it('answers a wrong code, an unconfirmed sign-in and a second confirmation with our messages', async () => {
     const account = await registerThroughApi(app);
     const unconfirmed = await login(account.email, account.password);
     expect(unconfirmed.statusCode).toBe(403);
@@ -74,9 +76,29 @@ describe.runIf(testIdentityProvider === 'cognito')(`accounts in a Cognito user p
     expect((await post(app, '/api/auth/confirm-signup', body)).statusCode).toBe(200);
     const [user] = await app.db.select().from(users).where(eq(users.email, account.email));
     expect(user.emailVerifiedAt).not.toBeNull();
-    const spent = await post(app, '/api/auth/confirm-signup', body);
-    expect(spent.statusCode).toBe(400);
-    expect(spent.json().error).toBe('This code has expired. Please request a new one.');
+    const again = await post(app, '/api/auth/confirm-signup', body);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('This account is already confirmed. Please sign in.');
+    const resend = await post(app, '/api/auth/resend-confirmation', { email: account.email });
+    expect(resend.statusCode).toBe(409);
+  });
+
+  it('asks the pool to send a new signup code (cognito-local has no ResendConfirmationCode, so a stand-in answers)', async () => {
+    const account = await registerThroughApi(app);
+    const send = vi.fn(async (_command: unknown) => ({ CodeDeliveryDetails: { DeliveryMedium: 'EMAIL' } }));
+    const provider = createCognitoIdentityProvider({
+      db: app.db,
+      publicUrl: app.env.PUBLIC_URL,
+      log: app.log,
+      pool: { region: 'eu-west-2', userPoolId: UserPoolId, clientId: ClientId, authFlow: 'USER_PASSWORD_AUTH' },
+      client: { send } as unknown as CognitoIdentityProviderClient,
+    });
+    expect(await provider.resendConfirmation({ email: account.email })).toEqual({
+      message: 'Verification code sent! Please check your email.',
+    });
+    const [command] = send.mock.calls[0];
+    expect(command).toBeInstanceOf(ResendConfirmationCodeCommand);
+    expect((command as ResendConfirmationCodeCommand).input).toEqual({ ClientId, Username: account.email });
   });
 
   it('gives a wrong password and an unknown email the same answer', async () => {

@@ -16,13 +16,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { LoginInput } from '@leadwise/contracts';
 import { createSecretHash, createSrpSession, signSrpSession, wrapAuthChallenge, wrapInitiateAuth } from 'cognito-srp-helper';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { agents, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { EMAIL_CONFIRMED_MESSAGE } from '../accounts/confirm-signup';
+import { ALREADY_CONFIRMED_MESSAGE, EMAIL_CONFIRMED_MESSAGE } from '../accounts/confirm-signup';
 import { buildRegisterResult, createAccountRows } from '../accounts/create-account-rows';
 import { SESSION_EXPIRED_MESSAGE } from '../accounts/refresh-session';
 import { DUPLICATE_EMAIL_MESSAGE } from '../accounts/register-account';
@@ -162,6 +162,19 @@ export function createCognitoIdentityProvider({
     }
   }
 
+  /**
+   * Like our own accounts service, an account we know to be confirmed says so before any code is
+   * looked at (pools differ in what they answer for it).
+   */
+  async function refuseIfConfirmed(email: string) {
+    const [confirmed] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+      .limit(1);
+    if (confirmed) throw new AppError('CONFLICT', ALREADY_CONFIRMED_MESSAGE);
+  }
+
   /** The signed-in user's `email` and `name` attributes, as the pool holds them. */
   async function readPoolProfile(accessToken: string) {
     const { UserAttributes = [] } = await client.send(new GetUserCommand({ AccessToken: accessToken }));
@@ -223,6 +236,7 @@ export function createCognitoIdentityProvider({
     },
 
     async confirmSignup(input) {
+      await refuseIfConfirmed(input.email);
       await call('confirmSignup', () =>
         client.send(
           new ConfirmSignUpCommand({
@@ -242,6 +256,7 @@ export function createCognitoIdentityProvider({
     },
 
     async resendConfirmation(input) {
+      await refuseIfConfirmed(input.email);
       await call('resendConfirmation', () =>
         client.send(
           new ResendConfirmationCodeCommand({ ClientId, SecretHash: SecretHash(input.email), Username: input.email }),
