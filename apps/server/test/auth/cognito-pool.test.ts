@@ -5,6 +5,7 @@ import {
   CreateUserPoolClientCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { eq } from 'drizzle-orm';
@@ -99,6 +100,67 @@ describe.runIf(testIdentityProvider === 'cognito')(`accounts in a Cognito user p
     const [command] = send.mock.calls[0];
     expect(command).toBeInstanceOf(ResendConfirmationCodeCommand);
     expect((command as ResendConfirmationCodeCommand).input).toEqual({ ClientId, Username: account.email });
+  });
+
+  it('signs in by SRP by default: the password itself is never sent (cognito-local has no SRP, so a stand-in answers)', async () => {
+    const account = await signedInThroughApi(app);
+    const real = await pool.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId,
+        AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+      }),
+    );
+    const srpUser = 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6';
+    const sent: Array<{ name: string; input: Record<string, unknown> }> = [];
+    const send = vi.fn(async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+      sent.push({ name: command.constructor.name, input: command.input });
+      if (command instanceof InitiateAuthCommand) {
+        return {
+          ChallengeName: 'PASSWORD_VERIFIER',
+          ChallengeParameters: {
+            USER_ID_FOR_SRP: srpUser,
+            SALT: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+            SECRET_BLOCK: 'c2VjcmV0LWJsb2Nr',
+            // Any B that is not 0 mod N lets the client side compute its proof.
+            SRP_B: 'ab'.repeat(192),
+          },
+        };
+      }
+      if (command instanceof RespondToAuthChallengeCommand) return real;
+      return pool.send(command as never);
+    });
+    const provider = createCognitoIdentityProvider({
+      db: app.db,
+      publicUrl: app.env.PUBLIC_URL,
+      log: app.log,
+      pool: {
+        region: 'eu-west-2',
+        userPoolId: UserPoolId,
+        clientId: ClientId,
+        endpoint: process.env.TEST_COGNITO_ENDPOINT,
+        authFlow: 'USER_SRP_AUTH',
+      },
+      client: { send } as unknown as CognitoIdentityProviderClient,
+    });
+    const session = await provider.signIn({ email: account.email, password: account.password });
+    expect(session.user.email).toBe(account.email);
+
+    const [initiate, answer] = sent;
+    expect(initiate).toMatchObject({ name: 'InitiateAuthCommand', input: { AuthFlow: 'USER_SRP_AUTH', ClientId } });
+    expect(initiate.input.AuthParameters).toMatchObject({ USERNAME: account.email, SRP_A: expect.stringMatching(/^[0-9a-f]+$/) });
+    expect(initiate.input.AuthParameters).not.toHaveProperty('PASSWORD');
+    expect(answer).toMatchObject({
+      name: 'RespondToAuthChallengeCommand',
+      input: { ChallengeName: 'PASSWORD_VERIFIER', ClientId },
+    });
+    expect(answer.input.ChallengeResponses).toMatchObject({
+      USERNAME: srpUser,
+      PASSWORD_CLAIM_SECRET_BLOCK: 'c2VjcmV0LWJsb2Nr',
+      PASSWORD_CLAIM_SIGNATURE: expect.any(String),
+      TIMESTAMP: expect.any(String),
+    });
+    expect(JSON.stringify(sent)).not.toContain(account.password);
   });
 
   it('gives a wrong password and an unknown email the same answer', async () => {
