@@ -6,9 +6,23 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3999);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * E2E_IDENTITY_PROVIDER=cognito runs the account specs against the local Cognito pool the test
+ * script started (TEST_COGNITO_*): the same screens, messages and redirects with the pool's accounts.
+ */
+const isCognitoRun = process.env.E2E_IDENTITY_PROVIDER === 'cognito';
+const cognitoEnv = {
+  IDENTITY_PROVIDER: 'cognito',
+  COGNITO_ENDPOINT: process.env.TEST_COGNITO_ENDPOINT ?? '',
+  COGNITO_USER_POOL_ID: process.env.TEST_COGNITO_USER_POOL_ID ?? '',
+  COGNITO_CLIENT_ID: process.env.TEST_COGNITO_CLIENT_ID ?? '',
+  // cognito-local offers no SRP.
+  COGNITO_AUTH_FLOW: 'USER_PASSWORD_AUTH',
+};
+
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.spec.ts',
+  testMatch: isCognitoRun ? 'auth/*.spec.ts' : '**/*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -46,6 +60,7 @@ export default defineConfig({
       RATE_LIMIT_DISABLED: 'true',
       OUTBOX_POLL_MS: '200',
       LOG_LEVEL: 'warn',
+      ...(isCognitoRun ? cognitoEnv : {}),
     },
   },
 });

@@ -60,3 +60,20 @@ ensure_redis() {
   for _ in $(seq 50); do port_open "$port" && break; sleep 0.1; done
   export TEST_REDIS_URL="redis://127.0.0.1:$port"
 }
+
+# A local Cognito-compatible user pool (the cognito-local package) for the account suites'
+# Cognito pass. Codes it "emails" are kept in its data files, where the tests read them.
+ensure_cognito_local() {
+  local dir="$TMP_ROOT/cognito-$$" port pool_and_client
+  port=$(free_port)
+  mkdir -p "$dir"
+  (cd "$dir" && PORT="$port" HOST=127.0.0.1 exec "$OLDPWD/node_modules/.bin/cognito-local" >"$dir/log" 2>&1) &
+  CLEANUP_CMDS+=("kill $!; rm -rf $dir")
+  for _ in $(seq 150); do port_open "$port" && break; sleep 0.1; done
+  if ! port_open "$port"; then missing "cognito-local did not start (see $dir/log)"; return; fi
+  pool_and_client=$(node --import tsx scripts/cognito-local/create-pool.ts "http://127.0.0.1:$port")
+  export TEST_COGNITO_ENDPOINT="http://127.0.0.1:$port"
+  export TEST_COGNITO_USER_POOL_ID="${pool_and_client% *}"
+  export TEST_COGNITO_CLIENT_ID="${pool_and_client#* }"
+  export TEST_COGNITO_DATA_DIR="$dir/.cognito/db"
+}

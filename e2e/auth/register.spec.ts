@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createVerifiedAccount, newAccount, registerThroughApi, type TestAccount } from '../fixtures/accounts';
-import { readOutbox, SIGNUP_SUBJECT, waitForCode } from '../fixtures/outbox';
+import { isCognitoRun, SIGNUP_SUBJECT, waitForCode } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 
 const COMMON_PASSWORD_MESSAGE =
@@ -121,6 +121,7 @@ test.describe('registration and email verification', () => {
   });
 
   test('[AUTH] resend sends a fresh code; a wrong code is refused', async ({ page, request }) => {
+    test.skip(isCognitoRun, 'cognito-local does not implement ResendConfirmationCode');
     const account = newAccount();
     await submitRegistration(page, account);
     await expect(page).toHaveURL(/\/verify-email$/);
@@ -132,11 +133,9 @@ test.describe('registration and email verification', () => {
     await expect(page.getByRole('alert')).not.toBeEmpty();
     await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeHidden();
 
-    const before = (await readOutbox(request, account.email)).length;
     await page.getByRole('button', { name: 'Resend email' }).click();
     await expect(page.getByRole('status')).toHaveText('Verification code sent! Please check your email.');
-    await expect.poll(async () => (await readOutbox(request, account.email)).length).toBe(before + 1);
-    const fresh = await waitForCode(request, account.email, { subject: SIGNUP_SUBJECT });
+    const fresh = await waitForCode(request, account.email, { subject: SIGNUP_SUBJECT, replacing: first });
     await page.getByLabel('Verification Code').fill(fresh);
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();

@@ -13,6 +13,7 @@ import { createLoggerOptions } from './lib/logger-options';
 import conversationCloserPlugin from './plugins/app/conversation-closer';
 import rollupFolderPlugin from './plugins/app/rollup-folder';
 import dailySummaryPlugin from './plugins/app/daily-summary';
+import identityPlugin from './plugins/app/identity';
 import outboxWorkerPlugin from './plugins/app/outbox-worker';
 import sessionPlugin from './plugins/app/session';
 import dbPlugin from './plugins/external/db';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
+  await app.register(identityPlugin);
   await app.register(sessionPlugin);
   await app.register(outboxWorkerPlugin);
   await app.register(conversationCloserPlugin);

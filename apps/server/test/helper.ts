@@ -11,6 +11,23 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export const testDatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 /**
+ * Which identity provider the account suites run against: our own (default), or the local Cognito
+ * user pool the test script starts (TEST_IDENTITY_PROVIDER=cognito and its TEST_COGNITO_* values).
+ */
+export const testIdentityProvider = process.env.TEST_IDENTITY_PROVIDER === 'cognito' ? 'cognito' : 'local';
+
+/** The env of a server using the test script's local Cognito pool (which supports no SRP). */
+export function cognitoTestEnv(): Record<string, string | undefined> {
+  return {
+    IDENTITY_PROVIDER: 'cognito',
+    COGNITO_ENDPOINT: process.env.TEST_COGNITO_ENDPOINT,
+    COGNITO_USER_POOL_ID: process.env.TEST_COGNITO_USER_POOL_ID,
+    COGNITO_CLIENT_ID: process.env.TEST_COGNITO_CLIENT_ID,
+    COGNITO_AUTH_FLOW: 'USER_PASSWORD_AUTH',
+  };
+}
+
+/**
  * Boots the whole app on an in-memory PGlite (or TEST_DATABASE_URL) and closes it after the file.
  * Pass env overrides for the variable under test; `beforeReady` may add routes a test needs.
  */
@@ -31,6 +48,7 @@ export async function build(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'leadwise-test-')),
     DATABASE_URL: process.env.TEST_DATABASE_URL,
     PUBLIC_URL: 'http://localhost:3000',
+    ...(testIdentityProvider === 'cognito' ? cognitoTestEnv() : {}),
     ...overrides,
   });
   const app = await buildApp({

@@ -53,7 +53,8 @@ export const refreshInputSchema = body({
   refreshToken: z
     .string({ error: 'Refresh token is required' })
     .min(1, 'Refresh token is required')
-    .max(512, 'Refresh token is not valid'),
+    // A Cognito user pool's refresh tokens are encrypted JWTs of about 1.8 KB.
+    .max(4096, 'Refresh token is not valid'),
 });
 export type RefreshInput = z.infer<typeof refreshInputSchema>;
 export const resetPasswordInputSchema = body({

@@ -52,6 +52,19 @@ const envSchema = z
     S3_REGION: z.string().default('eu-west-2'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Who holds the passwords: our own accounts service (default) or an Amazon Cognito user pool. */
+    IDENTITY_PROVIDER: z.enum(['local', 'cognito']).default('local'),
+    COGNITO_USER_POOL_ID: z
+      .string()
+      .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'must look like eu-west-2_AbC123')
+      .optional(),
+    COGNITO_CLIENT_ID: z.string().regex(/^[\w+]+$/, 'must be an app client id').optional(),
+    /** Only when the app client was created with a secret. */
+    COGNITO_CLIENT_SECRET: z.string().optional(),
+    COGNITO_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as eu-west-2').default('eu-west-2'),
+    /** A Cognito-compatible server (cognito-local) instead of AWS: it also issues the tokens and JWKS. */
+    COGNITO_ENDPOINT: z.url().optional(),
+    COGNITO_AUTH_FLOW: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).default('USER_SRP_AUTH'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
@@ -63,13 +76,20 @@ export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string; JWT_SECRET: 
 
 export class EnvError extends Error {}
 
+const COGNITO_REQUIRED_KEYS = ['COGNITO_USER_POOL_ID', 'COGNITO_CLIENT_ID'] as const;
+
 /** Parses the environment once at boot, naming every bad variable in one message. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+  // Checked apart from the schema so they are listed even when other keys are malformed too.
+  const missing =
+    cleaned.IDENTITY_PROVIDER === 'cognito'
+      ? COGNITO_REQUIRED_KEYS.filter((key) => !cleaned[key]).map((key) => `  ${key}: is required when IDENTITY_PROVIDER=cognito`)
+      : [];
+  if (!parsed.success || missing.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${[...lines, ...missing].join('\n')}`);
   }
   const env = parsed.data;
   return {

@@ -12,10 +12,17 @@ export const users = pgTable(
     /** Null for an invited account that has not set a password yet. */
     passwordHash: text(),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** The external user pool's `sub` when IDENTITY_PROVIDER=cognito; null for our own accounts. */
+    identitySubject: text(),
+    /**
+     * Pool sessions are signed out globally: pool access tokens issued before this moment are refused
+     * even though their signature and expiry are still good.
+     */
+    signedOutAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), uniqueIndex('users_identity_subject_unique').on(t.identitySubject)],
 );
 
 export type NotificationSettings = {

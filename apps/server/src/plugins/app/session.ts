@@ -1,9 +1,7 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { refreshTokens } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { type AccessClaims, verifyAccessToken } from '../../services/accounts/tokens';
+import type { AccessClaims } from '../../services/accounts/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,17 +25,10 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = readBearer(request);
       if (!token) throw new AppError('UNAUTHORIZED', 'Authentication required');
-      const claims = await verifyAccessToken(app.env.JWT_SECRET, token);
+      const claims = await app.identity.verifyAccessToken(token);
       if (!claims) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please sign in again.');
-      // A signed-out session's access token dies with it, not an hour later.
-      const revoked = await app.db
-        .select({ id: refreshTokens.id })
-        .from(refreshTokens)
-        .where(and(eq(refreshTokens.familyId, claims.sid), isNotNull(refreshTokens.revokedAt)))
-        .limit(1);
-      if (revoked.length > 0) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
       request.auth = claims;
     });
   },
-  { name: 'session', dependencies: ['db'] },
+  { name: 'session', dependencies: ['db', 'identity'] },
 );

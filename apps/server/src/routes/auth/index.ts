@@ -16,26 +16,17 @@ import {
 } from '@leadwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { readBearer } from '../../plugins/app/session';
 import { closeSessionStreams } from '../../services/accounts/close-session-streams';
-import { confirmSignup } from '../../services/accounts/confirm-signup';
-import { endSession } from '../../services/accounts/end-session';
-import { refreshSession } from '../../services/accounts/refresh-session';
-import { registerAccount } from '../../services/accounts/register-account';
-import { requestPasswordReset } from '../../services/accounts/request-password-reset';
-import { resendConfirmation } from '../../services/accounts/resend-confirmation';
-import { resetPassword } from '../../services/accounts/reset-password';
-import { setInitialPassword } from '../../services/accounts/set-initial-password';
-import { signIn } from '../../services/accounts/sign-in';
 import { type AuthRoute, limitPerEmail, AUTH_RATE_LIMITS as limits } from './rate-limits';
 
 /** The failures a route can answer with (400 and 429 always), for the OpenAPI document. */
 const failures = (...statuses: number[]) =>
   Object.fromEntries([400, 429, ...statuses].map((status) => [status, errorResponseSchema]));
 
-/** The accounts API (spec section 7): our own identity service with the managed pool's rules. */
+/** The accounts API (spec section 7), answered by the configured identity provider. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const secret = app.env.JWT_SECRET;
+  const { identity } = app;
 
   /** A POST whose body carries the account email: limited per IP and per that email. */
   function emailRoute<Body extends z.ZodType, Data extends z.ZodType>(
@@ -74,7 +65,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: limitPerEmail(app, 'register', limits.register.email),
     },
     async (request, reply) => {
-      const data = await registerAccount({ db, publicUrl: app.env.PUBLIC_URL }, request.body);
+      const data = await identity.register(request.body);
       return reply.code(201).send({ success: true as const, data });
     },
   );
@@ -88,14 +79,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: messageResultSchema,
       failsWith: [409],
     },
-    (body) => confirmSignup({ db }, body),
+    (body) => identity.confirmSignup(body),
   );
 
   emailRoute(
     '/resend-confirmation',
     'resendConfirmation',
     { summary: 'Email a new signup code', body: emailOnlyInputSchema, data: messageResultSchema, failsWith: [409] },
-    (body) => resendConfirmation({ db }, body),
+    (body) => identity.resendConfirmation(body),
   );
 
   emailRoute(
@@ -107,7 +98,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: loginResultSchema,
       failsWith: [401, 403],
     },
-    (body) => signIn({ db, secret }, body),
+    (body) => identity.signIn(body),
   );
 
   app.post(
@@ -121,7 +112,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: limits.refresh.ip },
     },
-    async (request) => ({ success: true as const, data: await refreshSession({ db, secret, events: app.events, log: request.log }, request.body) }),
+    async (request) => ({ success: true as const, data: await identity.refresh(request.body) }),
   );
 
   app.post(
@@ -140,9 +131,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
     },
     async (request) => {
-      const { sub: userId, sid: sessionId } = request.auth!;
-      await endSession(db, { familyId: sessionId });
-      await closeSessionStreams(app.events, { userId, sessionId }, request.log);
+      const claims = request.auth!;
+      await identity.signOut({ claims, accessToken: readBearer(request)! });
+      // Either provider: the signed-out session's open live streams end now, not at their timeout.
+      await closeSessionStreams(app.events, { userId: claims.sub, sessionId: claims.sid }, request.log);
       return { success: true as const, data: { message: 'You have been signed out.' } };
     },
   );
@@ -151,14 +143,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forgot-password',
     'forgotPassword',
     { summary: 'Email a 6-digit password reset code', body: emailOnlyInputSchema, data: messageResultSchema },
-    (body) => requestPasswordReset({ db }, body),
+    (body) => identity.requestPasswordReset(body),
   );
 
   emailRoute(
     '/reset-password',
     'resetPassword',
     { summary: 'Set a new password with the reset code', body: resetPasswordInputSchema, data: messageResultSchema },
-    (body) => resetPassword({ db, events: app.events, log: app.log }, body),
+    (body) => identity.resetPassword(body),
   );
 
   emailRoute(
@@ -170,7 +162,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: setPasswordResultSchema,
       failsWith: [409],
     },
-    (body) => setInitialPassword({ db }, body),
+    (body) => identity.setInitialPassword(body),
   );
 };
 

@@ -9,6 +9,8 @@ import { checkVerificationCode, consumeVerificationCode } from './verification-c
 /** The web app shows 'Sign In Instead' for a message containing 'already confirmed' (spec section 8). */
 export const ALREADY_CONFIRMED_MESSAGE = 'This account is already confirmed. Please sign in.';
 
+export const EMAIL_CONFIRMED_MESSAGE = 'Email verified successfully! Please log in with your password.';
+
 /** Confirms the email address with the 6-digit signup code. */
 export async function confirmSignup({ db, now = new Date() }: { db: Database; now?: Date }, input: ConfirmSignupInput) {
   const account = await findAccountByEmail(db, input.email);
@@ -23,5 +25,5 @@ export async function confirmSignup({ db, now = new Date() }: { db: Database; no
     await consumeVerificationCode(tx, { codeId, purpose: 'signup', now });
     await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, userId));
   });
-  return { message: 'Email verified successfully! Please log in with your password.' };
+  return { message: EMAIL_CONFIRMED_MESSAGE };
 }

@@ -1,16 +1,15 @@
-import { defaultWidgetSettings, type RegisterInput, type RegisterResult } from '@leadwise/contracts';
+import type { RegisterInput, RegisterResult } from '@leadwise/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agents, users, widgets } from '../../db/schema';
+import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { enqueueEmail } from '../outbox/enqueue-email';
-import { buildAgentPageUrl, buildDashboardUrl, buildEmbedCode } from '../widgets/embed';
 import { signupCodeEmail } from './account-emails';
+import { buildRegisterResult, createAccountRows } from './create-account-rows';
 import { assertPasswordNotCommon, hashPassword } from './password';
 import { issueVerificationCode } from './verification-codes';
 
-export const TRIAL_DAYS = 30;
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 
 /**
@@ -27,42 +26,13 @@ export async function registerAccount(
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
-      const [user] = await tx.insert(users).values({ email: input.email, name: input.name, passwordHash }).returning();
-      const [agent] = await tx
-        .insert(agents)
-        .values({
-          userId: user.id,
-          name: input.name,
-          email: input.email,
-          company: input.company,
-          trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
-        })
-        .returning();
-      const [widget] = await tx
-        .insert(widgets)
-        .values({ agentId: agent.id, settings: defaultWidgetSettings(input.company, input.name) })
-        .returning();
-      const code = await issueVerificationCode(tx, { userId: user.id, purpose: 'signup', now });
-      await enqueueEmail(tx, { message: signupCodeEmail(user.email, user.name, code), topic: 'auth.signup_code' });
-      const embedCode = buildEmbedCode(publicUrl, widget.id);
-      return {
-        message: 'Please check your email for a verification code.',
-        user: { id: user.id, email: user.email, name: user.name },
-        agent: { id: agent.id, name: agent.name, email: agent.email, company: agent.company },
-        widgetUrl: buildAgentPageUrl(publicUrl, agent.id),
-        dashboardUrl: buildDashboardUrl(publicUrl),
-        onboarding: {
-          steps: [
-            'Verify your email',
-            'Sign in',
-            'Copy the embed code into your website',
-            'Set your areas and branding',
-          ],
-          widgetId: widget.id,
-          embedCode,
-        },
-        requiresVerification: true as const,
-      };
+      const rows = await createAccountRows(tx, { ...input, passwordHash, now });
+      const code = await issueVerificationCode(tx, { userId: rows.user.id, purpose: 'signup', now });
+      await enqueueEmail(tx, {
+        message: signupCodeEmail(rows.user.email, rows.user.name, code),
+        topic: 'auth.signup_code',
+      });
+      return buildRegisterResult(publicUrl, rows);
     });
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the same message.

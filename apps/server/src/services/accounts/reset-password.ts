@@ -9,6 +9,8 @@ import { findAccountByEmail } from './find-account';
 import { assertPasswordNotCommon, hashPassword } from './password';
 import { checkVerificationCode, consumeVerificationCode } from './verification-codes';
 
+export const PASSWORD_RESET_MESSAGE = 'Password reset successful. Please sign in with your new password.';
+
 /**
  * Sets a new password with the emailed reset code and signs the user out everywhere, so whoever
  * knew the old password loses access, open live streams included. The code proves the address,
@@ -36,5 +38,5 @@ export async function resetPassword(
     await endAllSessions(tx, { userId, now });
   });
   await closeSessionStreams(events, { userId }, log);
-  return { message: 'Password reset successful. Please sign in with your new password.' };
+  return { message: PASSWORD_RESET_MESSAGE };
 }

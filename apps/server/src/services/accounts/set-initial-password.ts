@@ -8,6 +8,7 @@ import { assertPasswordNotCommon, hashPassword } from './password';
 import { generateOpaqueToken } from './tokens';
 import { checkVerificationCode, consumeVerificationCode, issueVerificationCode } from './verification-codes';
 
+export const PASSWORD_SET_MESSAGE = 'Password set successfully! Please log in with your new password.';
 export const PASSWORD_ALREADY_SET_MESSAGE =
   'This account already has a password. Please sign in, or use Forgot password to change it.';
 
@@ -40,7 +41,7 @@ export async function setInitialPassword(
       .returning({ id: users.id });
     if (updated.length === 0) throw new AppError('CONFLICT', PASSWORD_ALREADY_SET_MESSAGE);
   });
-  return { message: 'Password set successfully! Please log in with your new password.', passwordSet: true };
+  return { message: PASSWORD_SET_MESSAGE, passwordSet: true };
 }
 
 /**

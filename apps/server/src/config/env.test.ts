@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('uses our own accounts service unless IDENTITY_PROVIDER says otherwise', () => {
+    expect(loadEnv({ NODE_ENV: 'test' })).toMatchObject({
+      IDENTITY_PROVIDER: 'local',
+      COGNITO_REGION: 'eu-west-2',
+      COGNITO_AUTH_FLOW: 'USER_SRP_AUTH',
+    });
+  });
+
+  it('reads a Cognito pool configuration', () => {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      IDENTITY_PROVIDER: 'cognito',
+      COGNITO_USER_POOL_ID: 'eu-west-2_AbC123xyz',
+      COGNITO_CLIENT_ID: '7zwgqxvwj24rrgrj1l802ypn5',
+      COGNITO_ENDPOINT: 'http://127.0.0.1:9229',
+      COGNITO_AUTH_FLOW: 'USER_PASSWORD_AUTH',
+    });
+    expect(env).toMatchObject({ IDENTITY_PROVIDER: 'cognito', COGNITO_USER_POOL_ID: 'eu-west-2_AbC123xyz' });
+  });
+
+  it('names every missing or malformed Cognito setting at once', () => {
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'test',
+        IDENTITY_PROVIDER: 'cognito',
+        COGNITO_REGION: 'London',
+        COGNITO_ENDPOINT: 'not a url',
+        COGNITO_AUTH_FLOW: 'CUSTOM_AUTH',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(
+          /COGNITO_REGION[\s\S]*COGNITO_ENDPOINT[\s\S]*COGNITO_AUTH_FLOW[\s\S]*COGNITO_USER_POOL_ID[\s\S]*COGNITO_CLIENT_ID/,
+        ),
+      }),
+    );
+  });
+});
