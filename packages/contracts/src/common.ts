@@ -34,3 +34,35 @@ export const pageQuerySchema = z.object({
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable(), total: z.number().int() });
 }
+
+/**
+ * The days a date filter may name. PostgreSQL has no year 0 and JavaScript dates print years past
+ * 9999 as '+010000-…', which sorts before '9999-…': both once turned a query into a 500 or a loop
+ * that never ended, so every date a client sends stays within these bounds.
+ */
+export const EARLIEST_DATE = '2000-01-01';
+export const LATEST_DATE = '2099-12-31';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const MS_PER_DAY = 86_400_000;
+
+/** Whether 'YYYY-MM-DD' names a day that exists (2025-02-30 does not). */
+export function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** Days from `from` to `to`, both inclusive (0 or less when the range runs backwards). */
+export function countDaysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / MS_PER_DAY) + 1;
+}
+
+/** A calendar day, 'YYYY-MM-DD' (read in the agent's time zone): the one date schema every route uses. */
+export const calendarDateSchema = z
+  .string({ error: 'Dates are YYYY-MM-DD' })
+  .regex(DATE_PATTERN, 'Dates are YYYY-MM-DD')
+  .refine(isRealDate, { message: 'Please enter a real date', abort: true })
+  .refine((v) => v >= EARLIEST_DATE && v <= LATEST_DATE, {
+    message: `Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`,
+  });
