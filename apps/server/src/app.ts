@@ -8,6 +8,7 @@ import {
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
+import { isDatabaseUnavailable } from './lib/pg-errors';
 import conversationCloserPlugin from './plugins/app/conversation-closer';
 import dailySummaryPlugin from './plugins/app/daily-summary';
 import outboxWorkerPlugin from './plugins/app/outbox-worker';
@@ -26,6 +27,9 @@ declare module 'fastify' {
     env: Env;
   }
 }
+
+/** How long a client waits before retrying while the database reconnects. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export interface BuildAppOptions {
   env: Env;
@@ -56,6 +60,14 @@ export async function buildApp(opts: BuildAppOptions) {
     }
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ success: false, error: error.message, field: error.field });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects on its own; the caller only needs to try again in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, error: 'The service is briefly unavailable. Please try again in a few seconds.' });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
