@@ -13,6 +13,7 @@ import conversationCloserPlugin from './plugins/app/conversation-closer';
 import dailySummaryPlugin from './plugins/app/daily-summary';
 import outboxWorkerPlugin from './plugins/app/outbox-worker';
 import sessionPlugin from './plugins/app/session';
+import storableInputPlugin from './plugins/app/storable-input';
 import dbPlugin from './plugins/external/db';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import redisPlugin from './plugins/external/redis';
@@ -84,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(rateLimitPlugin);
   await app.register(swaggerPlugin);
   await app.register(sessionPlugin);
+  await app.register(storableInputPlugin);
   await app.register(outboxWorkerPlugin);
   await app.register(conversationCloserPlugin);
   await app.register(dailySummaryPlugin);

@@ -66,3 +66,29 @@ export const calendarDateSchema = z
   .refine((v) => v >= EARLIEST_DATE && v <= LATEST_DATE, {
     message: `Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`,
   });
+
+/**
+ * Text the database cannot store: PostgreSQL text refuses a NUL character, and jsonb (and UTF-8)
+ * refuse half of a UTF-16 surrogate pair, which a JSON body can carry as "\ud800". One rule for
+ * every field a client sends, so no route can store (or search for) such text and fail with a 500.
+ */
+const UNSTORABLE_CHARACTER = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_CHARACTER.test(value);
+}
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  'This text contains a character that cannot be saved (a NUL byte or half of an emoji). Please remove it.';
+
+/** The path to the first string anywhere in `value` that is not storable, or null when all are. */
+export function findUnstorableText(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (!isStorableText(key)) return [...path, key];
+    const found = findUnstorableText(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
