@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateSchema, findUnstorableText, isStorableText } from './common';
+import { calendarDateSchema, findUnstorableText, isStorableText, singleLineTextSchema } from './common';
 
 describe('isStorableText', () => {
   it('accepts any text with whole emoji and refuses NUL bytes and half surrogate pairs', () => {
@@ -24,5 +24,15 @@ describe('calendarDateSchema', () => {
     for (const bad of ['2025-02-30', '0000-01-01', '9999-12-31', '1999-12-31', '2100-01-01', '2026-1-1']) {
       expect(calendarDateSchema.safeParse(bad).success, bad).toBe(false);
     }
+  });
+});
+
+describe('singleLineTextSchema', () => {
+  const name = singleLineTextSchema('Name', 20);
+  it('removes control characters a paste carries and turns tabs into spaces', () => {
+    expect(name.parse(' Jo\u0007 Bloggs\u001B\tLtd\u0085 ')).toBe('Jo Bloggs Ltd');
+  });
+  it('refuses a line break, which would start a new email header', () => {
+    expect(name.safeParse('Jo\r\nBcc: x@y.z').error?.issues[0].message).toBe('Name must be a single line');
   });
 });

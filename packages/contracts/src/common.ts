@@ -92,3 +92,19 @@ export function findUnstorableText(value: unknown, path: string[] = []): string[
   }
   return null;
 }
+
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/**
+ * A name, company or agency: one line (it goes into email headers, where a line break would add
+ * a header), with the invisible control characters a paste can carry removed rather than refused,
+ * since nobody means to type them; a tab becomes a space.
+ */
+export function singleLineTextSchema(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .regex(/^[^\r\n]*$/, `${label} must be a single line`)
+    .overwrite((value) => value.replace(/\t/g, ' ').replace(CONTROL_CHARACTERS, ''))
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+}
