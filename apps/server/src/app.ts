@@ -10,12 +10,14 @@ import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { AppError } from './lib/app-error';
 import { createLoggerOptions } from './lib/logger-options';
+import { isDatabaseUnavailable } from './lib/pg-errors';
 import conversationCloserPlugin from './plugins/app/conversation-closer';
 import rollupFolderPlugin from './plugins/app/rollup-folder';
 import dailySummaryPlugin from './plugins/app/daily-summary';
 import identityPlugin from './plugins/app/identity';
 import outboxWorkerPlugin from './plugins/app/outbox-worker';
 import sessionPlugin from './plugins/app/session';
+import storableInputPlugin from './plugins/app/storable-input';
 import dbPlugin from './plugins/external/db';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import redisPlugin from './plugins/external/redis';
@@ -30,6 +32,9 @@ declare module 'fastify' {
     env: Env;
   }
 }
+
+/** How long a client waits before retrying while the database reconnects. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export interface BuildAppOptions {
   env: Env;
@@ -66,6 +71,14 @@ export async function buildApp(opts: BuildAppOptions) {
     if (error instanceof AppError) {
       return reply.code(error.statusCode).send({ success: false, error: error.message, field: error.field });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects on its own; the caller only needs to try again in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ success: false, error: 'The service is briefly unavailable. Please try again in a few seconds.' });
+    }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ success: false, error: (error as Error).message });
@@ -82,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(swaggerPlugin);
   await app.register(identityPlugin);
   await app.register(sessionPlugin);
+  await app.register(storableInputPlugin);
   await app.register(outboxWorkerPlugin);
   await app.register(conversationCloserPlugin);
   await app.register(rollupFolderPlugin);

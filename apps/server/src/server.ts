@@ -18,6 +18,14 @@ const shutdown = async (signal: string) => {
   await app.close();
   process.exit(0);
 };
+// A promise nobody awaited (a driver's background query, say) must not end every agency's
+// service: it is logged with its stack and the process carries on. An exception thrown outside
+// any request leaves state unknown, so that one is logged and the process exits for a restart.
+process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
+process.on('uncaughtException', (error) => {
+  app.log.fatal({ err: error }, 'uncaught exception, exiting');
+  process.exit(1);
+});
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

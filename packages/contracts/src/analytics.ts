@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countDaysInRange } from './common';
 import { DOCUMENT_KINDS } from './conversations';
 import { dateRangeQuerySchema, refineDateRange } from './dashboard';
 
@@ -9,8 +10,7 @@ export const DEFAULT_ANALYTICS_DAYS = 30;
 export const analyticsQuerySchema = dateRangeQuerySchema.superRefine((value, ctx) => {
   refineDateRange(value, ctx);
   if (value.from && value.to) {
-    const days = (Date.parse(value.to) - Date.parse(value.from)) / 86_400_000 + 1;
-    if (days > MAX_ANALYTICS_DAYS) {
+    if (countDaysInRange(value.from, value.to) > MAX_ANALYTICS_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: `Choose a range of at most ${MAX_ANALYTICS_DAYS} days` });
     }
   }

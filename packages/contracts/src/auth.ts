@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, singleLineTextSchema } from './common';
 
 /**
  * The identity pool's password policy (spec section 5): at least 8 characters with a lowercase
@@ -13,12 +13,7 @@ export const passwordSchema = z
   .regex(/[A-Z]/, 'Password must contain an uppercase letter')
   .regex(/[0-9]/, 'Password must contain a number');
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number) => singleLineTextSchema(label, max).min(1, `${label} is required`);
 
 export const codeSchema = z
   .string({ error: 'Verification code is required' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './common';
 import {
   CONVERSATION_MODES,
   CONVERSATION_STATUSES,
@@ -11,21 +12,10 @@ import {
 export const temperatureSchema = z.enum(TEMPERATURES, { error: 'temperature must be hot, warm or cold' });
 export type TemperatureValue = (typeof TEMPERATURES)[number];
 
-/** A calendar day, 'YYYY-MM-DD', read in the agent's time zone. */
-export const isoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')
-  .refine(
-    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    {
-      message: 'Please enter a real date',
-    },
-  );
-
 /** From/to filters shared by the lists and analytics: whole days, both inclusive. */
 export const dateRangeQuerySchema = z.object({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  from: calendarDateSchema.optional(),
+  to: calendarDateSchema.optional(),
 });
 
 /** Fails on `to` (the field to fix) when the range runs backwards. */

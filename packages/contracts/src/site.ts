@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { emailSchema, singleLineTextSchema } from './common';
 
 /** The public website's API: blog, newsletter, contact form and system status. */
 
@@ -48,17 +48,10 @@ export const newsletterResultSchema = z.object({ message: z.string(), alreadySub
 export type NewsletterResult = z.infer<typeof newsletterResultSchema>;
 
 /** One line of text: no line breaks, which could forge headers in the email to sales. */
-const singleLine = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^\r\n]*$/, `${label} must be a single line`);
-
 export const contactInputSchema = z.object({
-  name: singleLine('Name', 100).min(1, 'Name is required'),
+  name: singleLineTextSchema('Name', 100).min(1, 'Name is required'),
   email: emailSchema,
-  agency: singleLine('Agency', 120).default(''),
+  agency: singleLineTextSchema('Agency', 120).default(''),
   message: z
     .string({ error: 'Message is required' })
     .trim()

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_ANALYTICS_DAYS } from '@leadwise/contracts';
 import type { App } from '../../src/app';
 import { widgetEvents } from '../../src/db/schema';
+import { listDays } from '../../src/services/dashboard/get-analytics';
 import { createAgent } from '../factories';
 import { build, injectAs } from '../helper';
 import { qualification, seedConversation, seedDocument, seedHotLead } from './factory';
@@ -28,6 +30,27 @@ describe('GET /api/analytics', () => {
     expect(backwards.json().field).toBe('to');
     const tooWide = await injectAs(app, agent, { method: 'GET', url: '/api/analytics?from=2024-01-01&to=2026-01-01' });
     expect(tooWide.statusCode).toBe(400);
+  });
+
+  it('refuses dates outside the calendar it can chart, rather than looping past year 9999', async () => {
+    const agent = await createAgent(app);
+    for (const query of ['to=9999-12-31', 'from=9999-12-31', 'from=0000-01-01', 'to=0000-01-01&from=0000-01-01']) {
+      const res = await injectAs(app, agent, { method: 'GET', url: `/api/analytics?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error, query).toMatch(/between/);
+    }
+  });
+
+  it('lists at most a year of days, whatever range it is handed', () => {
+    expect(listDays('2026-01-01', '9999-12-31')).toHaveLength(MAX_ANALYTICS_DAYS);
+    expect(listDays('9999-12-31', '9999-12-31')).toEqual(['9999-12-31']);
+  });
+
+  it('refuses a start date so early that the range up to today is wider than a year', async () => {
+    const agent = await createAgent(app);
+    const res = await injectAs(app, agent, { method: 'GET', url: '/api/analytics?from=2000-01-01' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('from');
   });
 
   it('defaults to the last 30 days, every day present', async () => {

@@ -121,7 +121,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'End this session (its refresh and access tokens stop working)',
-        security: [{ bearer: [] }],
         response: { 200: successSchema(messageResultSchema), ...failures(401) },
       },
       config: { rateLimit: limits.logout.ip },

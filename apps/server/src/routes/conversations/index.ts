@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   conversationDetailSchema,
   conversationListQuerySchema,
@@ -10,16 +9,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportConversationsCsv } from '../../services/conversations-read/export-conversations-csv';
 import { getConversation } from '../../services/conversations-read/get-conversation';
 import { listConversations } from '../../services/conversations-read/list-conversations';
-import { csvFileName } from '../../services/dashboard/csv';
+import { csvFileName, readCsvAhead } from '../../services/dashboard/csv';
+import { guardRoutes } from '../../plugins/app/session';
 
-const security = [{ bearer: [] }];
 
 /**
  * The agent's read side of conversations (issue 5). Writes (agent messages, takeover, handback)
  * live with the widget API.
  */
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  guardRoutes(app);
 
   app.get(
     '/conversations',
@@ -28,7 +27,6 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary: 'Conversations newest first: cursor pages, filters and text search',
-        security,
         querystring: conversationListQuerySchema,
         response: { 200: successSchema(conversationPageSchema) },
       },
@@ -46,17 +44,17 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary: 'The filtered conversations as CSV, one row each',
-        security,
         querystring: conversationListQuerySchema,
       },
     },
     async (request, reply) => {
       const { cursor: _cursor, limit: _limit, ...filters } = request.query;
+      const csv = await readCsvAhead(exportConversationsCsv({ db: app.db, agentId: request.auth!.agentId }, filters));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('conversations')}"`)
         .header('cache-control', 'private, no-store')
-        .send(Readable.from(exportConversationsCsv({ db: app.db, agentId: request.auth!.agentId }, filters)));
+        .send(csv);
     },
   );
 
@@ -67,7 +65,6 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['conversations'],
         summary: 'One conversation: transcript, extracted qualification, documents and lead',
-        security,
         params: idParamsSchema,
         response: { 200: successSchema(conversationDetailSchema) },
       },

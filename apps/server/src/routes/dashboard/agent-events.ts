@@ -29,7 +29,6 @@ const agentEventsRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: "Server-sent events for the agent's conversations, leads and documents",
-        security: [{ bearer: [] }],
       },
     },
     (request, reply) => {

@@ -12,13 +12,13 @@ import { getDashboard } from '../../services/dashboard/get-dashboard';
 import { getWidgetConfig } from '../../services/dashboard/get-widget-config';
 import { updateWidgetConfig } from '../../services/dashboard/update-widget-config';
 import agentEventsRoute from './agent-events';
+import { guardRoutes } from '../../plugins/app/session';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-const security = [{ bearer: [] }];
 
 /** The signed-in agent's dashboard (spec sections 2, 3 and 7; issue 5): their own data only. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  guardRoutes(app);
 
   app.get(
     '/dashboard',
@@ -27,7 +27,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: "The agent's overview: counts, widgets and recent activity",
-        security,
         response: { 200: successSchema(dashboardSchema) },
       },
     },
@@ -44,7 +43,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: "The agent's widget configuration, embed code and agent link",
-        security,
         response: { 200: successSchema(widgetConfigSchema) },
       },
     },
@@ -61,7 +59,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: 'Save the widget configuration; a bad field is a 400 naming it',
-        security,
         body: widgetConfigUpdateSchema,
         response: { 200: successSchema(widgetConfigSchema) },
       },
@@ -82,7 +79,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: 'Conversations, leads, funnel and areas for whole days in the agent time zone',
-        security,
         querystring: analyticsQuerySchema,
         response: { 200: successSchema(analyticsSchema) },
       },

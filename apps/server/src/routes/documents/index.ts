@@ -2,13 +2,14 @@ import { DOCUMENT_MIME_TYPES, idParamsSchema } from '@leadwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition, getDocumentFile } from '../../services/conversations-read/get-document-file';
 import { createDocumentStorage } from '../../services/storage/create-document-storage';
+import { guardRoutes } from '../../plugins/app/session';
 
 const SAFE_MIME_TYPES: readonly string[] = DOCUMENT_MIME_TYPES;
 
 /** GET /api/documents/:id: a visitor's uploaded document, downloaded by the agent who owns it. */
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createDocumentStorage(app.env);
-  app.addHook('preHandler', app.authenticate);
+  guardRoutes(app);
 
   app.get(
     '/documents/:id',
@@ -17,7 +18,6 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'Download a document as an attachment (owning agent only)',
-        security: [{ bearer: [] }],
         params: idParamsSchema,
       },
     },

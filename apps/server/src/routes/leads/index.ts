@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   idParamsSchema,
   leadListQuerySchema,
@@ -8,16 +7,16 @@ import {
   updateLeadInputSchema,
 } from '@leadwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { csvFileName } from '../../services/dashboard/csv';
+import { csvFileName, readCsvAhead } from '../../services/dashboard/csv';
 import { exportLeadsCsv } from '../../services/leads/export-leads-csv';
 import { listLeads } from '../../services/leads/list-leads';
 import { updateLead } from '../../services/leads/update-lead';
+import { guardRoutes } from '../../plugins/app/session';
 
-const security = [{ bearer: [] }];
 
 /** The agent's leads: list, pipeline status and notes, CSV export (issue 5). */
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  guardRoutes(app);
 
   app.get(
     '/leads',
@@ -26,7 +25,6 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leads'],
         summary: 'Leads newest first: cursor pages, filters and text search',
-        security,
         querystring: leadListQuerySchema,
         response: { 200: successSchema(leadPageSchema) },
       },
@@ -44,21 +42,22 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leads'],
         summary: 'The filtered leads as CSV for a spreadsheet or CRM import',
-        security,
         querystring: leadListQuerySchema,
       },
     },
     async (request, reply) => {
       const { cursor: _cursor, limit: _limit, ...filters } = request.query;
-      const rows = exportLeadsCsv(
+      const csv = await readCsvAhead(
+        exportLeadsCsv(
         { db: app.db, agentId: request.auth!.agentId, publicUrl: app.env.PUBLIC_URL },
-        filters,
+          filters,
+        ),
       );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('leads')}"`)
         .header('cache-control', 'private, no-store')
-        .send(Readable.from(rows));
+        .send(csv);
     },
   );
 
@@ -69,7 +68,6 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['leads'],
         summary: "Set a lead's status (new, contacted, viewing booked, offer, won, lost) and notes",
-        security,
         params: idParamsSchema,
         body: updateLeadInputSchema,
         response: { 200: successSchema(leadSchema) },

@@ -18,6 +18,7 @@ import { rotateWebhookSecret } from '../../services/alerts/rotate-webhook-secret
 import { sendWebhookTestEvent } from '../../services/alerts/send-webhook-test-event';
 import { updateNotificationSettings } from '../../services/alerts/update-notification-settings';
 import { updateWebhookSettings } from '../../services/alerts/update-webhook-settings';
+import { guardRoutes } from '../../plugins/app/session';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const answers = <T extends z.ZodType>(data: T) => ({
@@ -31,8 +32,7 @@ const answers = <T extends z.ZodType>(data: T) => ({
 /** The Widget Settings page's API: alert preferences and the CRM webhook (alerts issue). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app;
-  // onRequest: an unauthenticated call is refused before its body is even validated.
-  app.addHook('onRequest', app.authenticate);
+  guardRoutes(app);
 
   app.get(
     '/settings/notifications',

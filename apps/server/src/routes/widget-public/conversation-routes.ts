@@ -21,7 +21,6 @@ import { RATE_LIMITS } from './rate-limits';
 import { readVisitorToken, visitorHeadersSchema } from './visitor-token-header';
 
 const tags = ['conversations'];
-const agentSecurity = [{ bearer: [] }];
 
 /**
  * `/api/conversations/:id/...` writes. A visitor proves the conversation is theirs with the
@@ -95,7 +94,6 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
           schema: {
             tags,
             summary,
-            security: agentSecurity,
             params: idParamsSchema,
             response: { 200: successSchema(conversationModeResultSchema) },
           },

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { idParamsSchema, successSchema } from '@leadwise/contracts/common';
 import { documentKindSchema, MAX_DOCUMENT_BYTES, uploadDocumentResultSchema } from '@leadwise/contracts/widget-public';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import type { ConversationDeps } from '../../services/conversations/conversation-deps';
@@ -8,6 +9,28 @@ import { DOCUMENT_TOO_LARGE, uploadDocument } from '../../services/conversations
 import type { DocumentStorage } from '../../services/storage/document-storage';
 import { RATE_LIMITS } from './rate-limits';
 import { readVisitorToken, visitorHeadersSchema } from './visitor-token-header';
+
+const MALFORMED_UPLOAD = 'The upload arrived incomplete or malformed. Please choose the file and send it again.';
+
+/**
+ * The one `file` part and its bytes. The multipart parser throws plain errors on a body that ends
+ * mid-part or lies about its boundary: those are the client's, so they answer 400, not 500.
+ */
+async function readUploadedFile(request: FastifyRequest) {
+  try {
+    const part = await request.file();
+    if (part?.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Choose a file to upload', 'file');
+    return { part, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_TOO_LARGE, 'file');
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status < 500) throw error;
+    throw new AppError('BAD_REQUEST', MALFORMED_UPLOAD, 'file');
+  }
+}
 
 /**
  * `POST /api/conversations/:id/documents`, multipart: an optional `kind` field (before the file)
@@ -35,17 +58,7 @@ export function documentRoutes(deps: ConversationDeps & { storage: DocumentStora
       async (request, reply) => {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the document as multipart/form-data', 'file');
-        const part = await request.file();
-        if (part?.fieldname !== 'file') throw new AppError('BAD_REQUEST', 'Choose a file to upload', 'file');
-        let bytes: Buffer;
-        try {
-          bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError('PAYLOAD_TOO_LARGE', DOCUMENT_TOO_LARGE, 'file');
-          }
-          throw error;
-        }
+        const { part, bytes } = await readUploadedFile(request);
         const kindField = part.fields.kind;
         const kindValue =
           kindField && !Array.isArray(kindField) && kindField.type === 'field' ? String(kindField.value) : '';

@@ -1,13 +1,16 @@
 import {
   type Analytics,
   type AnalyticsQuery,
+  countDaysInRange,
   DEFAULT_ANALYTICS_DAYS,
   DOCUMENT_KINDS,
   type DocumentKindValue,
+  MAX_ANALYTICS_DAYS,
 } from '@leadwise/contracts';
 import { and, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { analyticsCurrent, conversations } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { addDays, dayRangeConditions, findAgentTimeZone, todayIn } from './day-range';
 
 const TOP_AREAS_LIMIT = 10;
@@ -35,11 +38,26 @@ export function countTopAreas(spellings: Array<{ area: string; count: number }>,
     .slice(0, limit);
 }
 
-/** Every day of the range, so days without conversations still show as zero bars. */
+/**
+ * Every day of the range, so days without conversations still show as zero bars. Stops after a
+ * year of days whatever the range, so no input can make it run away.
+ */
 export function listDays(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
+  const length = Math.min(Math.max(countDaysInRange(from, to), 0), MAX_ANALYTICS_DAYS);
+  return Array.from({ length }, (_, index) => addDays(from, index));
+}
+
+/**
+ * The range charted: the last 30 days up to `to` (default today in the agent's zone) unless
+ * `from` is given. A range left open on one side is held to the same year as one given whole.
+ */
+export function resolveAnalyticsRange(query: AnalyticsQuery, today: string): { from: string; to: string } {
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  const from = query.from ?? addDays(to, -(DEFAULT_ANALYTICS_DAYS - 1));
+  if (countDaysInRange(from, to) > MAX_ANALYTICS_DAYS) {
+    throw new AppError('BAD_REQUEST', `Choose a range of at most ${MAX_ANALYTICS_DAYS} days`, 'from');
+  }
+  return { from, to };
 }
 
 /** Metrics charted per day; the others are only summed over the range. */
@@ -60,8 +78,7 @@ export async function getAnalytics(
   query: AnalyticsQuery,
 ): Promise<Analytics> {
   const timeZone = await findAgentTimeZone(db, agentId);
-  const to = query.to ?? todayIn(timeZone, now);
-  const from = query.from ?? addDays(to, -(DEFAULT_ANALYTICS_DAYS - 1));
+  const { from, to } = resolveAnalyticsRange(query, todayIn(timeZone, now));
   const daysInRange = and(
     eq(analyticsCurrent.agentId, agentId),
     gte(analyticsCurrent.day, from),
