@@ -71,7 +71,7 @@ test('[DASHBOARD] empty at first, then a visitor chats through the widget and th
   await expect(page.getByRole('heading', { name: 'No leads yet' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Conversations' }).click();
   await expect(page.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
-  await expect(page.getByText('0 total conversations')).toBeVisible();
+  await expect(page.getByText('0 conversations', { exact: true })).toBeVisible();
 
   // A visitor on the agent's website, in another tab.
   const visitor = await context.newPage();
@@ -83,7 +83,7 @@ test('[DASHBOARD] empty at first, then a visitor chats through the widget and th
   const card = page.getByRole('link', { name: /Anonymous User/ });
   await expect(card).toBeVisible();
   expect(liveStreams[0]).toMatch(/^200 text\/event-stream/);
-  await expect(page.getByText('1 total conversations')).toBeVisible();
+  await expect(page.getByText('1 conversation', { exact: true })).toBeVisible();
   await card.click();
   await expect(page.getByRole('list', { name: 'Transcript' }).getByText("Hi, we're looking to buy")).toBeVisible();
 
