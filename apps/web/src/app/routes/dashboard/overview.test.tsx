@@ -23,7 +23,35 @@ describe('Dashboard overview and shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Conversations' })).toBeInTheDocument();
     expect(within(nav).queryByText('0')).not.toBeInTheDocument();
-    expect(screen.getByText('System Online')).toBeInTheDocument();
+  });
+
+  it('shows the connection green while the live stream is open and grey once it drops', async () => {
+    let drop: () => void = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        drop = () => controller.error(new Error('network lost'));
+      },
+    });
+    let streams = 0;
+    fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /events': () => {
+        streams++;
+        return streams === 1
+          ? new Response(stream, { headers: { 'content-type': 'text/event-stream' } })
+          : new Response('unavailable', { status: 503 });
+      },
+    });
+    renderDashboard('/dashboard', pages);
+    const indicator = await screen.findByRole('status', { name: 'Live connection' });
+    await waitFor(() => expect(within(indicator).getByText('System Online')).toBeInTheDocument());
+    expect(indicator.querySelector('[data-live-status]')!.className).toContain('bg-green-500');
+
+    drop();
+    await waitFor(() => expect(within(indicator).getByText('Reconnecting...')).toBeInTheDocument());
+    const dot = indicator.querySelector('[data-live-status]')!;
+    expect(dot.className).toContain('bg-slate-400');
+    expect(dot.className).not.toContain('green');
   });
 
   it('shows counts, a 60-character preview, status chips and the count badges', async () => {
