@@ -65,7 +65,7 @@ test('[DASHBOARD] empty at first, then a visitor chats through the widget and th
 
   // A new agent's dashboard: empty states everywhere.
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Sarah Agent!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Sarah Agent!' })).toBeVisible();
   await expect(page.getByText('No conversations yet')).toBeVisible();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Leads' }).click();
   await expect(page.getByRole('heading', { name: 'No leads yet' })).toBeVisible();
@@ -304,7 +304,7 @@ test("[DASHBOARD] a second agent sees none of the first agent's data, through th
   expect(dashboard.data.analytics).toMatchObject({ totalConversations: 0, totalLeads: 0 });
 
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Other Agent!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Other Agent!' })).toBeVisible();
   await expect(page.getByText('No conversations yet')).toBeVisible();
   await page.goto('/dashboard/leads');
   await expect(page.getByRole('heading', { name: 'No leads yet' })).toBeVisible();
