@@ -45,6 +45,10 @@ export default fp(
         },
       });
     }
+    // Browsers ask for /favicon.ico whatever the page declares; the pages carry their icon inline.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) =>
+      reply.code(204).header('Cache-Control', 'public, max-age=86400').send(),
+    );
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
       if (isPage && hasWeb) {

@@ -52,7 +52,7 @@ export function GettingStartedChecklist() {
           const text = STEP_TEXT[step];
           const isDone = steps[step];
           return (
-            <li key={step} className="flex flex-wrap items-start gap-3 py-3 sm:flex-nowrap">
+            <li key={step} className="flex items-start gap-3 py-3">
               {isDone ? (
                 <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-green-600" />
               ) : (
@@ -66,15 +66,12 @@ export function GettingStartedChecklist() {
                 <p className="break-words text-sm text-slate-600">
                   {step === 'install' && isDone && installedOn ? `Seen on ${installedOn}` : isDone ? 'Done' : text.todo}
                 </p>
+                {!isDone && (
+                  <Link to={text.href} className="mt-1 inline-block text-sm font-medium text-blue-700 hover:underline">
+                    {text.action}
+                  </Link>
+                )}
               </div>
-              {!isDone && (
-                <Link
-                  to={text.href}
-                  className="ml-8 shrink-0 text-sm font-medium text-blue-700 hover:underline sm:ml-0"
-                >
-                  {text.action}
-                </Link>
-              )}
             </li>
           );
         })}
