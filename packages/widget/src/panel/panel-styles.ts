@@ -12,6 +12,7 @@ export const PANEL_CSS = `
 .lw-icon-button:hover{background:rgba(127,127,127,.18)}
 .lw-icon-button:focus-visible,.lw-send:focus-visible,.lw-button:focus-visible{outline:3px solid var(--lw-primary);outline-offset:2px}
 .lw-header .lw-icon-button:focus-visible{outline-color:var(--lw-on-primary)}
+.lw-msg svg{width:14px;height:14px;margin-right:4px;vertical-align:-2px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .lw-icon-button svg{width:20px;height:20px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .lw-offline{margin:0;padding:10px 16px;background:#fef3c7;color:#78350f;font-size:13px;border-bottom:1px solid #fde68a}
 .lw-log{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column;gap:8px;background:#fafafa;overscroll-behavior:contain}
