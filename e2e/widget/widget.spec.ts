@@ -94,6 +94,9 @@ test('[WIDGET] visitor is qualified hot through the embed code, uploads a PDF an
   await chat(page)
     .getByLabel(/^File/)
     .setInputFiles({ name: 'halifax-aip.pdf', mimeType: 'application/pdf', buffer: PDF });
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await chat(page).screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/widget-upload.png` });
+  }
   await chat(page).getByRole('button', { name: 'Upload' }).click();
   const receipt = chat(page).locator('.lw-msg-assistant').last();
   await expect(receipt).toContainText("I've received your mortgage certificate / aip (halifax-aip.pdf)");
@@ -106,6 +109,9 @@ test('[WIDGET] visitor is qualified hot through the embed code, uploads a PDF an
   await expect(fileBubble).toContainText('halifax-aip.pdf');
   await expect(fileBubble.locator('svg')).toHaveCount(1);
   expect(await fileBubble.textContent()).not.toContain('📎');
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await chat(page).screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/widget-file-bubble.png` });
+  }
   await expect(receipt).toContainText('Sarah Agent will review your details');
 
   // Reload: the chat reopens on the same conversation with its history.

@@ -36,6 +36,8 @@ export const PANEL_CSS = `
 .lw-upload label{font-size:13px;font-weight:600;color:#374151}
 .lw-upload select,.lw-upload input{font:inherit;font-size:14px;color:#111827;max-width:100%}
 .lw-upload select{padding:6px 8px;border:1px solid #d1d5db;border-radius:8px;background:#fff}
+.lw-upload input[type=file]{width:100%;box-sizing:border-box;padding:8px;border:1px dashed #9ca3af;border-radius:8px;background:#f9fafb;color:#374151;cursor:pointer}
+.lw-upload input[type=file]::file-selector-button{margin-right:10px;padding:6px 12px;border:0;border-radius:6px;background:var(--lw-primary);color:var(--lw-on-primary);font:inherit;font-weight:600;cursor:pointer}
 .lw-actions{display:flex;gap:8px;justify-content:flex-end}
 .lw-button{padding:8px 14px;border-radius:8px;border:1px solid #d1d5db;background:#fff;color:#111827;font:inherit;font-size:14px;cursor:pointer}
 .lw-button-primary{background:var(--lw-primary);color:var(--lw-on-primary);border-color:transparent}
