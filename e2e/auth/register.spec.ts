@@ -85,8 +85,9 @@ test.describe('registration and email verification', () => {
     expect(Date.now() - verifiedAt).toBeGreaterThanOrEqual(1500);
     await expect(page.getByRole('status')).toHaveText('Email verified successfully! Please log in with your password.');
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.keyboard.type(account.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -94,9 +94,24 @@ test('[WIDGET] visitor is qualified hot through the embed code, uploads a PDF an
   await chat(page)
     .getByLabel(/^File/)
     .setInputFiles({ name: 'halifax-aip.pdf', mimeType: 'application/pdf', buffer: PDF });
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await chat(page).screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/widget-upload.png` });
+  }
   await chat(page).getByRole('button', { name: 'Upload' }).click();
   const receipt = chat(page).locator('.lw-msg-assistant').last();
   await expect(receipt).toContainText("I've received your mortgage certificate / aip (halifax-aip.pdf)");
+  // The visitor's file bubble (an inline paperclip, not an emoji) sits above the thanks for it.
+  const roles = await chat(page)
+    .locator('.lw-msg')
+    .evaluateAll((bubbles) => bubbles.slice(-2).map((bubble) => bubble.className));
+  expect(roles).toEqual([expect.stringContaining('lw-msg-visitor'), expect.stringContaining('lw-msg-assistant')]);
+  const fileBubble = chat(page).locator('.lw-msg-visitor').last();
+  await expect(fileBubble).toContainText('halifax-aip.pdf');
+  await expect(fileBubble.locator('svg')).toHaveCount(1);
+  expect(await fileBubble.textContent()).not.toContain('📎');
+  if (process.env.E2E_SCREENSHOT_DIR) {
+    await chat(page).screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/widget-file-bubble.png` });
+  }
   await expect(receipt).toContainText('Sarah Agent will review your details');
 
   // Reload: the chat reopens on the same conversation with its history.

@@ -24,10 +24,27 @@ export const leadStatusSchema = z.enum(LEAD_STATUSES, {
   error: `status must be one of ${LEAD_STATUSES.join(', ')}`,
 });
 
+/** Orders the leads list offers; each has one fixed direction, the one an agent's call list wants. */
+export const LEAD_SORTS = ['newest', 'score', 'temperature', 'name'] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
+  newest: 'Newest first',
+  score: 'Highest score',
+  temperature: 'Hottest first',
+  name: 'Name A to Z',
+};
+
+export const leadSortSchema = z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` });
+
 export const leadListQuerySchema = listQueryBaseSchema
   .extend({
     temperature: temperatureSchema.optional(),
     status: leadStatusSchema.optional(),
+    /** Absent means newest first. */
+    sort: leadSortSchema.optional(),
+    // A name-sorted page's cursor carries the last name, which can be longer than a timestamp.
+    cursor: z.string().max(1000, 'cursor is not valid').optional(),
   })
   .superRefine(refineDateRange);
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;

@@ -93,6 +93,88 @@ describe('GET /api/leads', () => {
   });
 });
 
+describe('GET /api/leads?sort=', () => {
+  /** Four leads whose orders differ by each sort: every page of one lead must follow the order. */
+  async function seedCallList() {
+    const owner = await createAgent(app);
+    const lead = async (name: string | null, score: number, temperature: 'hot' | 'warm' | 'cold', day: string) =>
+      (
+        await seedConversation(app, owner, {
+          createdAt: new Date(`2026-03-${day}T09:00:00Z`),
+          contactName: name,
+          score,
+          temperature,
+          lead: {},
+        })
+      ).leadId;
+    const zoe = await lead('Zoe Adams', 62, 'warm', '01');
+    const ann = await lead('ann Brown', 91, 'hot', '02');
+    const unnamed = await lead(null, 20, 'cold', '03');
+    const mike = await lead('Mike Cole', 75, 'hot', '04');
+    return { owner, zoe, ann, unnamed, mike };
+  }
+
+  async function walkPages(owner: Awaited<ReturnType<typeof createAgent>>, sort: string) {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await injectAs(app, owner, {
+        method: 'GET',
+        url: `/api/leads?sort=${sort}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      expect(res.statusCode).toBe(200);
+      seen.push(...ids(res));
+      cursor = res.json().data.nextCursor;
+    } while (cursor);
+    return seen;
+  }
+
+  it('orders the call list by score, temperature, date and name, page by page', async () => {
+    const { owner, zoe, ann, unnamed, mike } = await seedCallList();
+    expect(await walkPages(owner, 'score')).toEqual([ann, mike, zoe, unnamed]);
+    expect(await walkPages(owner, 'temperature')).toEqual([ann, mike, zoe, unnamed]);
+    expect(await walkPages(owner, 'newest')).toEqual([mike, unnamed, ann, zoe]);
+    // Case does not matter; leads without a name come last.
+    expect(await walkPages(owner, 'name')).toEqual([ann, mike, zoe, unnamed]);
+  });
+
+  it('puts a hot lead above a warm one with a higher score when sorted by temperature', async () => {
+    const owner = await createAgent(app);
+    const warmHigh = await seedConversation(app, owner, { contactName: 'W', score: 80, temperature: 'warm', lead: {} });
+    const hotLow = await seedConversation(app, owner, { contactName: 'H', score: 71, temperature: 'hot', lead: {} });
+    const res = await injectAs(app, owner, { method: 'GET', url: '/api/leads?sort=temperature' });
+    expect(ids(res)).toEqual([hotLow.leadId, warmHigh.leadId]);
+    expect(ids(await injectAs(app, owner, { method: 'GET', url: '/api/leads?sort=score' }))).toEqual([
+      warmHigh.leadId,
+      hotLow.leadId,
+    ]);
+  });
+
+  it('keeps filters and totals when sorted', async () => {
+    const { owner, ann, mike } = await seedCallList();
+    const res = await injectAs(app, owner, { method: 'GET', url: '/api/leads?sort=name&temperature=hot' });
+    expect(ids(res)).toEqual([ann, mike]);
+    expect(res.json().data.total).toBe(2);
+  });
+
+  it('names a bad sort or a cursor from another order as a 400, not a server error', async () => {
+    const { owner } = await seedCallList();
+    const bad = await injectAs(app, owner, { method: 'GET', url: '/api/leads?sort=loudest' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('sort');
+    const first = await injectAs(app, owner, { method: 'GET', url: '/api/leads?sort=name&limit=1' });
+    const nameCursor = first.json().data.nextCursor;
+    const mixed = await injectAs(app, owner, { method: 'GET', url: `/api/leads?sort=score&cursor=${nameCursor}` });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().field).toBe('cursor');
+    const forged = Buffer.from(JSON.stringify(['score', 'ninety', '2026-03-01T09:00:00.000000Z', 'x'])).toString(
+      'base64url',
+    );
+    const forgedRes = await injectAs(app, owner, { method: 'GET', url: `/api/leads?sort=score&cursor=${forged}` });
+    expect(forgedRes.statusCode).toBe(400);
+  });
+});
+
 describe('PATCH /api/leads/:id', () => {
   it('sets the pipeline status and notes', async () => {
     const { leadId } = await seedHotLead(app, agent);

@@ -1,46 +1,82 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { paths } from '../config/paths';
+import { type RouteHandle, RouteTitle } from './route-title';
 
 /** Each page is its own chunk, so the landing page ships none of the dashboard. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (title: string, load: () => Promise<{ default: ComponentType }>) => ({
+  handle: { title } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+function AppRoot() {
+  return (
+    <>
+      <RouteTitle />
+      <Outlet />
+    </>
+  );
+}
+
+/** Shown while the first page's chunk loads (React Router renders it on every full load). */
+function FirstLoad() {
+  return <div className="min-h-screen bg-white" aria-busy="true" />;
+}
 
 export function createAppRouter() {
   return createBrowserRouter([
     {
-      path: paths.home.path,
-      lazy: page(() => import('./routes/marketing/marketing-layout')),
+      Component: AppRoot,
+      HydrateFallback: FirstLoad,
       children: [
-        { index: true, lazy: page(() => import('./routes/marketing/landing')) },
-        { path: paths.privacy.path, lazy: page(() => import('./routes/marketing/privacy')) },
-        { path: paths.terms.path, lazy: page(() => import('./routes/marketing/terms')) },
-        { path: paths.gdpr.path, lazy: page(() => import('./routes/marketing/gdpr')) },
-        { path: paths.help.path, lazy: page(() => import('./routes/marketing/help')) },
-        { path: paths.status.path, lazy: page(() => import('./routes/marketing/status')) },
-        { path: paths.blog.path, lazy: page(() => import('./routes/marketing/blog')) },
-        { path: paths.blog.post.path, lazy: page(() => import('./routes/marketing/blog-post')) },
+        {
+          path: paths.home.path,
+          lazy: async () => ({ Component: (await import('./routes/marketing/marketing-layout')).default }),
+          children: [
+            { index: true, ...page('AI lead qualification for estate agents', () => import('./routes/marketing/landing')) },
+            { path: paths.privacy.path, ...page('Privacy policy', () => import('./routes/marketing/privacy')) },
+            { path: paths.terms.path, ...page('Terms of service', () => import('./routes/marketing/terms')) },
+            { path: paths.gdpr.path, ...page('GDPR', () => import('./routes/marketing/gdpr')) },
+            { path: paths.help.path, ...page('Help Center', () => import('./routes/marketing/help')) },
+            { path: paths.status.path, ...page('System status', () => import('./routes/marketing/status')) },
+            { path: paths.blog.path, ...page('Blog', () => import('./routes/marketing/blog')) },
+            { path: paths.blog.post.path, ...page('Blog', () => import('./routes/marketing/blog-post')) },
+          ],
+        },
+        { path: paths.auth.login.path, ...page('Sign in', () => import('./routes/auth/login')) },
+        { path: paths.auth.register.path, ...page('Create your account', () => import('./routes/auth/register')) },
+        { path: paths.auth.verifyEmail.path, ...page('Verify your email', () => import('./routes/auth/verify-email')) },
+        { path: paths.auth.setPassword.path, ...page('Set your password', () => import('./routes/auth/set-password')) },
+        {
+          path: paths.auth.forgotPassword.path,
+          ...page('Forgot password', () => import('./routes/auth/forgot-password')),
+        },
+        { path: paths.auth.resetPassword.path, ...page('Reset password', () => import('./routes/auth/reset-password')) },
+        {
+          path: paths.dashboard.root.path,
+          lazy: async () => ({ Component: (await import('./routes/dashboard/dashboard-layout')).default }),
+          children: [
+            { index: true, ...page('Dashboard', () => import('./routes/dashboard/overview')) },
+            { path: paths.dashboard.overview.path, ...page('Dashboard', () => import('./routes/dashboard/overview')) },
+            {
+              path: paths.dashboard.conversations.path,
+              ...page('Conversations', () => import('./routes/dashboard/conversations')),
+            },
+            {
+              path: paths.dashboard.conversation.path,
+              ...page('Conversation', () => import('./routes/dashboard/conversation')),
+            },
+            { path: paths.dashboard.leads.path, ...page('Qualified Leads', () => import('./routes/dashboard/leads')) },
+            {
+              path: paths.dashboard.widgetConfig.path,
+              ...page('Widget Setup', () => import('./routes/dashboard/widget-config')),
+            },
+            { path: paths.dashboard.widgets.path, ...page('Widget Settings', () => import('./routes/dashboard/widgets')) },
+            { path: paths.dashboard.analytics.path, ...page('Analytics', () => import('./routes/dashboard/analytics')) },
+          ],
+        },
+        { path: '*', ...page('Page not found', () => import('./routes/not-found')) },
       ],
     },
-    { path: paths.auth.login.path, lazy: page(() => import('./routes/auth/login')) },
-    { path: paths.auth.register.path, lazy: page(() => import('./routes/auth/register')) },
-    { path: paths.auth.verifyEmail.path, lazy: page(() => import('./routes/auth/verify-email')) },
-    { path: paths.auth.setPassword.path, lazy: page(() => import('./routes/auth/set-password')) },
-    { path: paths.auth.forgotPassword.path, lazy: page(() => import('./routes/auth/forgot-password')) },
-    { path: paths.auth.resetPassword.path, lazy: page(() => import('./routes/auth/reset-password')) },
-    {
-      path: paths.dashboard.root.path,
-      lazy: page(() => import('./routes/dashboard/dashboard-layout')),
-      children: [
-        { index: true, lazy: page(() => import('./routes/dashboard/overview')) },
-        { path: paths.dashboard.overview.path, lazy: page(() => import('./routes/dashboard/overview')) },
-        { path: paths.dashboard.conversations.path, lazy: page(() => import('./routes/dashboard/conversations')) },
-        { path: paths.dashboard.conversation.path, lazy: page(() => import('./routes/dashboard/conversation')) },
-        { path: paths.dashboard.leads.path, lazy: page(() => import('./routes/dashboard/leads')) },
-        { path: paths.dashboard.widgetConfig.path, lazy: page(() => import('./routes/dashboard/widget-config')) },
-        { path: paths.dashboard.widgets.path, lazy: page(() => import('./routes/dashboard/widgets')) },
-        { path: paths.dashboard.analytics.path, lazy: page(() => import('./routes/dashboard/analytics')) },
-      ],
-    },
-    { path: '*', lazy: page(() => import('./routes/not-found')) },
   ]);
 }

@@ -31,3 +31,13 @@ export function formatFileSize(bytes: number) {
 export function formatTotal(page: { total: number; isTotalCapped?: boolean }) {
   return `${page.total.toLocaleString('en-GB')}${page.isTotalCapped ? '+' : ''}`;
 }
+
+/** "1 lead", "2 matching leads", "1,000+ conversations": the count line above a list. */
+export function describeTotal(
+  page: { total: number; isTotalCapped?: boolean },
+  noun: { one: string; many: string },
+  isFiltered: boolean,
+) {
+  const isOne = page.total === 1 && !page.isTotalCapped;
+  return `${formatTotal(page)} ${isFiltered ? 'matching ' : ''}${isOne ? noun.one : noun.many}`;
+}

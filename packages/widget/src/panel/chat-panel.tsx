@@ -158,9 +158,10 @@ export function ChatPanel(props: ChatPanelProps) {
           {
             id: `doc-${result.document.id}`,
             role: 'visitor',
-            text: `📎 ${result.document.fileName}`,
+            text: result.document.fileName,
             createdAt: result.reply.createdAt,
             local: true,
+            isDocument: true,
           },
           result.reply,
         ]),

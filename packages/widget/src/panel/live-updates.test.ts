@@ -20,6 +20,13 @@ describe('mergeMessages', () => {
     expect(mergeMessages(merged, [message('b', '2026-01-01T10:00:01.000Z')])).toBe(merged);
   });
 
+  it("puts the visitor's file above the assistant's thanks when the thanks came first on the stream", () => {
+    const at = '2026-01-01T10:00:05.000Z';
+    const thanks = message('r1', at, { role: 'assistant', text: "Thanks, I've received your mortgage certificate" });
+    const file = message('doc-1', at, { role: 'visitor', text: 'aip.pdf', local: true, isDocument: true });
+    expect(mergeMessages([thanks], [file, thanks]).map((m) => m.id)).toEqual(['doc-1', 'r1']);
+  });
+
   it('replaces the local copy of a message being sent when the stored one arrives', () => {
     const pending = message('pending-1', '2026-01-01T10:00:05.000Z', { role: 'visitor', text: 'hello', local: true });
     const stored = message('v1', '2026-01-01T10:00:03.000Z', { role: 'visitor', text: 'hello' });

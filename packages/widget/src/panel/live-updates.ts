@@ -64,7 +64,17 @@ export function startLiveUpdates(
 }
 
 /** A message shown before (or without) the server having it: the welcome text, one being sent, an upload note. */
-export type ShownMessage = ChatMessage & { local?: boolean };
+export type ShownMessage = ChatMessage & {
+  local?: boolean;
+  /** The visitor's uploaded file, shown with a paperclip; `text` is its file name. */
+  isDocument?: boolean;
+};
+
+/** A visitor's message and the reply it caused can share a timestamp (one transaction): visitor first. */
+function compareShown(a: ShownMessage, b: ShownMessage) {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1;
+  return Number(b.role === 'visitor') - Number(a.role === 'visitor');
+}
 
 /**
  * Adds messages not already shown (a reply can arrive both in the response and on the stream),
@@ -78,7 +88,7 @@ export function mergeMessages(current: ShownMessage[], incoming: ShownMessage[])
   const kept = current.filter(
     (m) => !(m.local && m.role === 'visitor' && m.id.startsWith('pending-') && sentTexts.has(m.text)),
   );
-  return [...kept, ...added].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  return [...kept, ...added].sort(compareShown);
 }
 
 /** The newest message the server knows, for `messages?after=`. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import type { ChatMessage } from '../shared/types';
+import { Icon } from './icons';
 import type { ShownMessage } from './live-updates';
 
 interface Props {
@@ -33,6 +34,7 @@ export function MessageList({ messages, agentName, companyName, isTyping }: Prop
           {message.role !== 'system' && message.role !== 'agent' ? (
             <span class="lw-sr">{author(message.role)}: </span>
           ) : null}
+          {message.isDocument ? <Icon name="attach" /> : null}
           {message.text}
         </p>
       ))}

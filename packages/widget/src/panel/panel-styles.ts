@@ -12,6 +12,7 @@ export const PANEL_CSS = `
 .lw-icon-button:hover{background:rgba(127,127,127,.18)}
 .lw-icon-button:focus-visible,.lw-send:focus-visible,.lw-button:focus-visible{outline:3px solid var(--lw-primary);outline-offset:2px}
 .lw-header .lw-icon-button:focus-visible{outline-color:var(--lw-on-primary)}
+.lw-msg svg{width:14px;height:14px;margin-right:4px;vertical-align:-2px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .lw-icon-button svg{width:20px;height:20px;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .lw-offline{margin:0;padding:10px 16px;background:#fef3c7;color:#78350f;font-size:13px;border-bottom:1px solid #fde68a}
 .lw-log{flex:1;overflow-y:auto;padding:16px;display:flex;flex-direction:column;gap:8px;background:#fafafa;overscroll-behavior:contain}
@@ -35,6 +36,8 @@ export const PANEL_CSS = `
 .lw-upload label{font-size:13px;font-weight:600;color:#374151}
 .lw-upload select,.lw-upload input{font:inherit;font-size:14px;color:#111827;max-width:100%}
 .lw-upload select{padding:6px 8px;border:1px solid #d1d5db;border-radius:8px;background:#fff}
+.lw-upload input[type=file]{width:100%;box-sizing:border-box;padding:8px;border:1px dashed #9ca3af;border-radius:8px;background:#f9fafb;color:#374151;cursor:pointer}
+.lw-upload input[type=file]::file-selector-button{margin-right:10px;padding:6px 12px;border:0;border-radius:6px;background:var(--lw-primary);color:var(--lw-on-primary);font:inherit;font-weight:600;cursor:pointer}
 .lw-actions{display:flex;gap:8px;justify-content:flex-end}
 .lw-button{padding:8px 14px;border-radius:8px;border:1px solid #d1d5db;background:#fff;color:#111827;font:inherit;font-size:14px;cursor:pointer}
 .lw-button-primary{background:var(--lw-primary);color:var(--lw-on-primary);border-color:transparent}

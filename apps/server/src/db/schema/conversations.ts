@@ -147,6 +147,16 @@ export const leads = pgTable(
     index('leads_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
     index('leads_widget_idx').on(t.widgetId),
     index('leads_agent_temperature_idx').on(t.agentId, t.temperature, t.createdAt.desc()),
+    // The sorted lists' keyset orders (services/leads/lead-order.ts).
+    index('leads_agent_score_idx').on(t.agentId, t.score.desc(), t.createdAt.desc(), t.id.desc()),
+    index('leads_agent_temperature_rank_idx').on(
+      t.agentId,
+      sql`(case ${t.temperature} when 'hot' then 2 when 'warm' then 1 else 0 end) desc nulls last`,
+      t.score.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('leads_agent_name_idx').on(t.agentId, sql`(${t.name} is null)`, sql`coalesce(lower(${t.name}), '')`, t.id),
     index('leads_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -18,6 +18,9 @@ export const widgets = pgTable(
      */
     conversationCount: integer().notNull().default(0),
     leadCount: integer().notNull().default(0),
+    /** The first load of the widget by a page of another origin than ours: proof it is installed. */
+    firstLoadedAt: timestamp({ withTimezone: true }),
+    firstLoadOrigin: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

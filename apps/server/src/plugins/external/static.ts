@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@leadwise/contracts/page-paths';
 import fp from 'fastify-plugin';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -51,11 +52,17 @@ export default fp(
         },
       });
     }
+    // Browsers ask for /favicon.ico whatever the page declares; the pages carry their icon inline.
+    app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) =>
+      reply.code(204).header('Cache-Control', 'public, max-age=86400').send(),
+    );
     app.setNotFoundHandler((request, reply) => {
       const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
       if (isPage && hasWeb) {
         reply.header('Cache-Control', 'no-cache');
-        return reply.type('text/html').sendFile('index.html', webDist);
+        // An unknown path gets the app too (it shows its not-found page), with the status saying so.
+        const status = isPagePath(request.url.split('?')[0]) ? 200 : 404;
+        return reply.code(status).type('text/html').sendFile('index.html', webDist);
       }
       return reply.code(404).send({ success: false, error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
     });

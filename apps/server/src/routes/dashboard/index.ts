@@ -6,11 +6,13 @@ import {
   widgetConfigSchema,
   widgetConfigUpdateSchema,
 } from '@leadwise/contracts';
+import { gettingStartedSchema } from '@leadwise/contracts/getting-started';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getAnalytics } from '../../services/dashboard/get-analytics';
 import { getDashboard } from '../../services/dashboard/get-dashboard';
 import { getWidgetConfig } from '../../services/dashboard/get-widget-config';
 import { updateWidgetConfig } from '../../services/dashboard/update-widget-config';
+import { getGettingStarted } from '../../services/onboarding/get-getting-started';
 import agentEventsRoute from './agent-events';
 import { guardRoutes } from '../../plugins/app/session';
 
@@ -33,6 +35,23 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await getDashboard({ db: app.db, agentId: request.auth!.agentId }),
+    }),
+  );
+
+  app.get(
+    '/dashboard/getting-started',
+    {
+      config: perMinute(300),
+      schema: {
+        tags: ['dashboard'],
+        summary: "The new agent's checklist: areas, branding, the widget seen on their site, a first lead",
+        security,
+        response: { 200: successSchema(gettingStartedSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getGettingStarted({ db: app.db, agentId: request.auth!.agentId }),
     }),
   );
 

@@ -12,6 +12,7 @@ import type { ConversationDeps } from '../../services/conversations/conversation
 import { getPublicWidgetConfig } from '../../services/conversations/get-public-widget-config';
 import { recordWidgetOpen } from '../../services/conversations/record-widget-open';
 import { startConversation } from '../../services/conversations/start-conversation';
+import { findLoadingSite } from '../../services/widgets/record-widget-first-load';
 import { RATE_LIMITS } from './rate-limits';
 
 const tags = ['widget'];
@@ -35,7 +36,11 @@ export function widgetRoutes(deps: ConversationDeps): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'no-cache');
         return {
           success: true as const,
-          data: await getPublicWidgetConfig({ db: deps.db, widgetId: request.params.widgetId }),
+          data: await getPublicWidgetConfig({
+            db: deps.db,
+            widgetId: request.params.widgetId,
+            loadingSite: findLoadingSite(request.headers, app.env.PUBLIC_URL),
+          }),
         };
       },
     );

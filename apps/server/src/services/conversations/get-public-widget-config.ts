@@ -5,6 +5,7 @@ import { agents, widgets } from '../../db/schema';
 import { isWithinOfficeHours } from '../../domain/office-hours';
 import { AppError } from '../../lib/app-error';
 import { readWidgetSettings } from '../dashboard/get-widget-config';
+import { recordWidgetFirstLoad } from '../widgets/record-widget-first-load';
 
 export const WIDGET_NOT_FOUND = 'Widget not found';
 
@@ -28,12 +29,16 @@ export async function getPublicWidgetConfig({
   db,
   widgetId,
   now = new Date(),
+  loadingSite = null,
 }: {
   db: Executor;
   widgetId: string;
   now?: Date;
+  /** The other site whose page asked (findLoadingSite): its first load marks the widget installed. */
+  loadingSite?: string | null;
 }) {
   const widget = await findWidget(db, widgetId);
+  if (loadingSite && widget.firstLoadedAt === null) await recordWidgetFirstLoad({ db, widgetId, site: loadingSite });
   const s = widget.settings;
   const isOnline = isWithinOfficeHours(s.officeHours, now);
   const config: PublicWidgetConfig = {

@@ -3,27 +3,35 @@ import { and } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
 import { countAgentTotals, countMatches, hasFilters } from '../dashboard/count-matches';
-import { afterCursor, decodeCursor, newestFirst, toPage } from '../dashboard/keyset-cursor';
 import { resolveSearchQuery } from '../dashboard/text-search';
 import { leadColumns, toLead } from './lead-columns';
 import { leadConditions } from './lead-filters';
+import { findLeadOrder } from './lead-order';
 
-/** The agent's leads, newest first, one cursor page at a time. */
+/** The agent's leads in the chosen order (newest first by default), one cursor page at a time. */
 export async function listLeads(
   { db, agentId }: { db: Executor; agentId: string },
   query: LeadListQuery & { limit: number },
 ): Promise<LeadPage> {
-  const cursor = decodeCursor(query.cursor);
+  const { sort = 'newest', ...filters } = query;
+  const order = findLeadOrder(sort);
+  const cursor = order.decodeCursor(query.cursor);
   const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
   const [rows, counted] = await Promise.all([
     db
-      .select(leadColumns)
+      .select({ ...leadColumns, position: order.positionColumn })
       .from(leads)
-      .where(cursor ? and(where, afterCursor(leads.createdAt, leads.id, cursor)) : where)
-      .orderBy(...newestFirst(leads.createdAt, leads.id))
+      .where(cursor ? and(where, order.after(cursor)) : where)
+      .orderBy(...order.orderBy)
       .limit(query.limit + 1),
-    countMatches(db, leads, where, hasFilters(query), async () => (await countAgentTotals(db, agentId)).leads),
+    countMatches(db, leads, where, hasFilters(filters), async () => (await countAgentTotals(db, agentId)).leads),
   ]);
-  const page = toPage(rows, query.limit);
-  return { items: page.rows.map(toLead), nextCursor: page.nextCursor, ...counted };
+  const hasMore = rows.length > query.limit;
+  const pageRows = hasMore ? rows.slice(0, query.limit) : rows;
+  const last = pageRows.at(-1);
+  return {
+    items: pageRows.map(toLead),
+    nextCursor: hasMore && last ? order.encodeCursor(last.position) : null,
+    ...counted,
+  };
 }

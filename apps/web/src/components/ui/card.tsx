@@ -16,7 +16,7 @@ export function Card({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <section className={clsx('rounded-xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
+    <section className={clsx('min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm', className)}>
       {(title || actions) && (
         <div className="mb-4 flex items-center justify-between gap-3">
           {title && <Heading className="text-base font-semibold text-slate-900">{title}</Heading>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { DateRangeFields } from './date-range-fields';
 import { SearchInput } from './search-input';
@@ -37,9 +37,25 @@ export function ListFilters({
   /** Filters set elsewhere (a link from analytics), shown as removable chips. */
   children?: ReactNode;
 }) {
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
   return (
     <div className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto]">
+      {/* On a phone the panel folds away, so the list itself is on the first screen. */}
+      <Button
+        variant="outline"
+        size="sm"
+        className="md:hidden"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {isOpen ? 'Hide filters' : hasFilters ? 'Show filters (some set)' : 'Show filters'}
+      </Button>
+      <div
+        id={panelId}
+        className={`${isOpen ? 'grid' : 'hidden'} gap-3 md:grid md:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))_auto]`}
+      >
         <SearchInput
           label={searchLabel}
           value={q ?? ''}

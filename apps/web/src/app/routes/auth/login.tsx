@@ -70,6 +70,8 @@ export default function LoginRoute() {
           <PasswordInput
             id="login-password"
             autoComplete="current-password"
+            // Arriving with the email filled in (just verified), only the password is left to type.
+            autoFocus={Boolean(state.email)}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />

@@ -58,7 +58,7 @@ function ConversationDetails({ conversationId }: { conversationId: string }) {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{visitorName}</h1>
-          <p className="font-mono text-xs text-slate-500">Conversation {conversation.id}</p>
+          <p className="break-all font-mono text-xs text-slate-500">Conversation {conversation.id}</p>
         </div>
         {lead && (
           <Link to={paths.dashboard.leads.getHref()} className="text-sm text-blue-700 hover:underline">

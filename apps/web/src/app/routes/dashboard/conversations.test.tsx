@@ -22,7 +22,7 @@ describe('Conversations list', () => {
     expect(
       screen.getByText('Conversations will appear here once users start chatting with your widget.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('0 total conversations')).toBeInTheDocument();
+    expect(screen.getByText('0 conversations')).toBeInTheDocument();
   });
 
   it('lists cards with a 100-character preview, filters through the API and loads more', async () => {
@@ -47,7 +47,7 @@ describe('Conversations list', () => {
     });
     renderDashboard('/dashboard/conversations', pages);
     expect(await screen.findByText('Priya Patel')).toBeInTheDocument();
-    expect(screen.getByText('3 total conversations')).toBeInTheDocument();
+    expect(screen.getByText('3 conversations')).toBeInTheDocument();
     expect(screen.getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();
     expect(screen.getByText('Anonymous User')).toBeInTheDocument();
     const closedCard = screen.getByText('Anonymous User').closest('a')!;
@@ -61,7 +61,7 @@ describe('Conversations list', () => {
     expect(await screen.findByText('Third Person')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'qualified');
-    await waitFor(() => expect(screen.getByText('1 matching conversations')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('1 matching conversation')).toBeInTheDocument());
     expect(calls.some((c) => c.path === '/conversations' && c.query.get('status') === 'qualified')).toBe(true);
   });
 

@@ -11,7 +11,7 @@ import {
   parseConversationFilters,
 } from '../../../features/conversations/components/conversation-filters';
 import { ConversationsEmptyState } from '../../../features/conversations/components/conversations-empty-state';
-import { formatTotal } from '../../../lib/format';
+import { describeTotal } from '../../../lib/format';
 import { toQueryString } from '../../../lib/query-string';
 
 export default function ConversationsRoute() {
@@ -32,7 +32,7 @@ export default function ConversationsRoute() {
           <h1 className="text-2xl font-bold text-slate-900">Conversations</h1>
           {firstPage && (
             <p className="text-sm text-slate-600">
-              {formatTotal(firstPage)} {isFiltered ? 'matching' : 'total'} conversations
+              {describeTotal(firstPage, { one: 'conversation', many: 'conversations' }, isFiltered)}
             </p>
           )}
         </div>

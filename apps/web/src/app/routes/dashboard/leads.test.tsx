@@ -28,7 +28,7 @@ describe('Leads', () => {
     const warm = aLead({ name: null, temperature: 'warm', score: 55, email: 'anon@example.com' });
     fakeApi({ 'GET /dashboard': () => aDashboard(), 'GET /leads': () => page([hot, warm]) });
     const { router } = renderDashboard('/dashboard/leads', pages);
-    expect(await screen.findByText('2 total leads')).toBeInTheDocument();
+    expect(await screen.findByText('2 leads')).toBeInTheDocument();
     expect(screen.getByText('Score: 95/100')).toBeInTheDocument();
     expect(screen.getByText('hot').className).toContain('red');
     expect(screen.getByText('warm').className).toContain('yellow');
@@ -83,5 +83,31 @@ describe('Leads', () => {
     await waitFor(() => expect(clicks).toEqual(['leadwise-leads-2026-05-03.csv']));
     const csvCall = calls.find((c) => c.path === '/leads.csv')!;
     expect(csvCall.query.get('temperature')).toBe('hot');
+  });
+
+  it('sorts the call list by score, keeps the order in the address bar and across filter changes', async () => {
+    const high = aLead({ id: 'lead-high', name: 'High Score', score: 95 });
+    const low = aLead({ id: 'lead-low', name: 'Low Score', score: 30, temperature: 'cold' });
+    const { calls } = fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /leads': ({ query }) => page(query.get('sort') === 'score' ? [high, low] : [low, high]),
+    });
+    const { router } = renderDashboard('/dashboard/leads', pages);
+    expect(await screen.findByText('2 leads')).toBeInTheDocument();
+    const sortBy = screen.getByLabelText('Sort by');
+    expect(sortBy).toHaveValue('newest');
+
+    await userEvent.selectOptions(sortBy, 'Highest score');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=score'));
+    await waitFor(() => {
+      const names = screen.getAllByRole('link', { name: /Score$/ }).map((link) => link.textContent);
+      expect(names).toEqual(['High Score', 'Low Score']);
+    });
+    // Sorting is not filtering: the count still says the whole list.
+    expect(screen.getByText('2 leads')).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByLabelText('Temperature'), 'hot');
+    await waitFor(() => expect(calls.at(-1)?.query.get('temperature')).toBe('hot'));
+    expect(calls.at(-1)?.query.get('sort')).toBe('score');
   });
 });

@@ -5,16 +5,21 @@ import { PagedList } from '../../../components/ui/paged-list';
 import { exportLeadsCsv } from '../../../features/leads/api/export-leads';
 import { useLeads } from '../../../features/leads/api/get-leads';
 import type { LeadFilters } from '../../../features/leads/api/lead-keys';
-import { LeadFiltersBar, parseLeadFilters } from '../../../features/leads/components/lead-filters';
+import {
+  hasLeadFilters,
+  LeadFiltersBar,
+  LeadSortSelect,
+  parseLeadFilters,
+} from '../../../features/leads/components/lead-filters';
 import { LeadRow } from '../../../features/leads/components/lead-row';
 import { LeadsEmptyState } from '../../../features/leads/components/leads-empty-state';
-import { formatTotal } from '../../../lib/format';
+import { describeTotal } from '../../../lib/format';
 import { toQueryString } from '../../../lib/query-string';
 
 export default function LeadsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = parseLeadFilters(searchParams);
-  const isFiltered = Object.keys(filters).length > 0;
+  const isFiltered = hasLeadFilters(filters);
   const leads = useLeads(filters);
 
   const onFiltersChange = (next: LeadFilters) =>
@@ -29,11 +34,17 @@ export default function LeadsRoute() {
           <h1 className="text-2xl font-bold text-slate-900">Qualified Leads</h1>
           {firstPage && (
             <p className="text-sm text-slate-600">
-              {formatTotal(firstPage)} {isFiltered ? 'matching' : 'total'} leads
+              {describeTotal(firstPage, { one: 'lead', many: 'leads' }, isFiltered)}
             </p>
           )}
         </div>
-        <ExportButton onExport={() => exportLeadsCsv(filters)} disabled={total === 0} />
+        <div className="flex flex-wrap items-end gap-3">
+          <LeadSortSelect
+            sort={filters.sort}
+            onChange={(sort) => onFiltersChange({ ...filters, sort: sort === 'newest' ? undefined : sort })}
+          />
+          <ExportButton onExport={() => exportLeadsCsv(filters)} disabled={total === 0} />
+        </div>
       </div>
       <LeadFiltersBar filters={filters} onChange={onFiltersChange} />
       {leads.isPending ? (

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aConversation, aDashboard, apiFailure, fakeApi, renderDashboard } from './dashboard-test-utils';
+import { aConversation, aDashboard, aLead, apiFailure, fakeApi, page, renderDashboard } from './dashboard-test-utils';
 import OverviewRoute from './overview';
 
 const pages = [
@@ -16,14 +16,91 @@ describe('Dashboard overview and shell', () => {
   it('shows a new agent the empty states and no count badges', async () => {
     fakeApi({ 'GET /dashboard': () => aDashboard() });
     renderDashboard('/dashboard', pages);
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Sarah Agent!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sarah Agent!' })).toBeInTheDocument();
     expect(screen.getByText('No conversations yet')).toBeInTheDocument();
     expect(screen.getByText('a1b2c3d4')).toBeInTheDocument();
     expect(screen.getByText('0.0%')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Conversations' })).toBeInTheDocument();
     expect(within(nav).queryByText('0')).not.toBeInTheDocument();
-    expect(screen.getByText('System Online')).toBeInTheDocument();
+  });
+
+  it('shows the getting-started steps with what is done, the site the widget was seen on, and hides them when done', async () => {
+    let steps = { areas: true, branding: false, install: true, testLead: false };
+    fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /dashboard/getting-started': () => ({
+        steps,
+        installedOn: 'https://www.clapham-homes.example',
+        isComplete: Object.values(steps).every(Boolean),
+      }),
+    });
+    const { queryClient } = renderDashboard('/dashboard', pages);
+    const list = await screen.findByRole('list', { name: 'Getting started' });
+    expect(screen.getByText('2 of 4 done')).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')!.textContent)).toEqual([
+      'Set your areas (done)',
+      'Brand the widget (to do)',
+      'Install it on your website (done)',
+      'Send a test lead (to do)',
+    ]);
+    expect(within(items[2]).getByText('Seen on https://www.clapham-homes.example')).toBeInTheDocument();
+    expect(within(items[1]).getByRole('link', { name: 'Brand widget' })).toHaveAttribute(
+      'href',
+      '/dashboard/widget-config',
+    );
+
+    steps = { areas: true, branding: true, install: true, testLead: true };
+    await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Getting started' })).not.toBeInTheDocument());
+  });
+
+  it('lists who to call first: new leads, hottest first, with their scores', async () => {
+    const { calls } = fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /leads': () =>
+        page([aLead({ name: 'Hot Harriet', score: 92, phone: '07700900111' }), aLead({ name: 'Warm Will', score: 58, temperature: 'warm' })]),
+    });
+    renderDashboard('/dashboard', pages);
+    const list = await screen.findByRole('list', { name: 'Who to call first' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Hot Harriet07700900111' + '92hot',
+      expect.stringMatching(/^Warm Will.*58warm$/),
+    ]);
+    const request = calls.find((c) => c.path === '/leads')!;
+    expect(request.query.get('sort')).toBe('temperature');
+    expect(request.query.get('status')).toBe('new');
+    expect(request.query.get('limit')).toBe('5');
+  });
+
+  it('shows the connection green while the live stream is open and grey once it drops', async () => {
+    let drop: () => void = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        drop = () => controller.error(new Error('network lost'));
+      },
+    });
+    let streams = 0;
+    fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /events': () => {
+        streams++;
+        return streams === 1
+          ? new Response(stream, { headers: { 'content-type': 'text/event-stream' } })
+          : new Response('unavailable', { status: 503 });
+      },
+    });
+    renderDashboard('/dashboard', pages);
+    const indicator = await screen.findByRole('status', { name: 'Live connection' });
+    await waitFor(() => expect(within(indicator).getByText('System Online')).toBeInTheDocument());
+    expect(indicator.querySelector('[data-live-status]')!.className).toContain('bg-green-500');
+
+    drop();
+    await waitFor(() => expect(within(indicator).getByText('Reconnecting...')).toBeInTheDocument());
+    const dot = indicator.querySelector('[data-live-status]')!;
+    expect(dot.className).toContain('bg-slate-400');
+    expect(dot.className).not.toContain('green');
   });
 
   it('shows counts, a 60-character preview, status chips and the count badges', async () => {
@@ -81,7 +158,7 @@ describe('Dashboard overview and shell', () => {
     renderDashboard('/dashboard', pages);
     expect(await screen.findByText('Error: Failed to fetch dashboard data')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Sarah Agent!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sarah Agent!' })).toBeInTheDocument();
   });
 
   it('highlights Conversations on a conversation page and signs out to the home page', async () => {

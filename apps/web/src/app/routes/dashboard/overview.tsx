@@ -1,6 +1,8 @@
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { Overview } from '../../../features/dashboard/components/overview';
+import { CallFirstCard } from '../../../features/leads/components/call-first-card';
+import { GettingStartedChecklist } from '../../../features/onboarding/components/getting-started-checklist';
 
 export default function OverviewRoute() {
   const dashboard = useDashboard();
@@ -14,5 +16,7 @@ export default function OverviewRoute() {
     );
   }
   if (!dashboard.data) return <p className="py-16 text-center text-slate-500">No data available</p>;
-  return <Overview dashboard={dashboard.data} />;
+  return (
+    <Overview dashboard={dashboard.data} checklist={<GettingStartedChecklist />} callList={<CallFirstCard />} />
+  );
 }

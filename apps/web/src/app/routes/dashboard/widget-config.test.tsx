@@ -36,7 +36,7 @@ describe('Widget Setup', () => {
     vi.useRealTimers();
   });
 
-  it('saves the edited configuration and says so', async () => {
+  it('saves the edited configuration and says so in a status region a screen reader announces', async () => {
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const { calls } = fakeApi({
@@ -54,8 +54,13 @@ describe('Widget Setup', () => {
     const delay = screen.getByLabelText('Auto Open Delay (seconds)');
     await userEvent.clear(delay);
     await userEvent.type(delay, '12');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('You have unsaved changes');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Widget configuration saved successfully!'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Widget configuration saved successfully!'),
+    );
+    // No blocking browser dialog.
+    expect(alert).not.toHaveBeenCalled();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
       companyName: 'Brixton Lettings',
       areas: ['Clapham', 'SW4', 'Brixton'],
@@ -78,7 +83,10 @@ describe('Widget Setup', () => {
     await userEvent.clear(primary);
     await userEvent.type(primary, 'blue');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('primaryColor must be a colour like #3B82F6'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('primaryColor must be a colour like #3B82F6'),
+    );
+    expect(alert).not.toHaveBeenCalled();
     expect(primary).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('primaryColor must be a colour like #3B82F6');
     // Nothing typed is lost.

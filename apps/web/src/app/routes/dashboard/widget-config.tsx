@@ -18,6 +18,8 @@ export default function WidgetConfigRoute() {
   const [draft, setDraft] = useState<WidgetConfig | null>(null);
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
   const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const [savedMessage, setSavedMessage] = useState('');
+  const [saveError, setSaveError] = useState('');
 
   // The loaded configuration becomes the form; a successful save replaces it with what was stored.
   useEffect(() => {
@@ -42,25 +44,44 @@ export default function WidgetConfigRoute() {
     return <EmptyState title="No Widget Configuration Found">Unable to load widget configuration.</EmptyState>;
   }
 
+  const hasChanges = JSON.stringify(draft) !== JSON.stringify(query.data);
   const onSave = () => {
     setFieldError(null);
+    setSavedMessage('');
+    setSaveError('');
     save.mutate(draft, {
       onSuccess: (saved) => {
         setDraft(saved);
-        window.alert(SAVED_MESSAGE);
+        setSavedMessage(SAVED_MESSAGE);
       },
       onError: (error) => {
+        // A field's error shows (and is announced) beside the field; anything else here.
         if (error instanceof ApiError && error.field) setFieldError({ field: error.field, message: error.message });
-        window.alert(error.message || 'Failed to save widget configuration');
+        else setSaveError(error.message || 'Failed to save widget configuration');
       },
     });
   };
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div>
         <h1 className="text-2xl font-bold text-slate-900">Widget Configuration</h1>
-        <div className="flex items-center gap-2">
+        <p className="text-sm text-slate-600">
+          How the chat looks and what it asks on your site: branding, texts, your areas and office hours.
+        </p>
+      </div>
+      {/* Stays in view down the long form, so Save is always one tap away. */}
+      <div className="sticky top-16 z-10 -mx-1 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white/95 px-3 py-2 shadow-sm backdrop-blur">
+        <p role="status" className="min-w-0 text-sm text-slate-700">
+          {savedMessage && !hasChanges ? (
+            <span className="font-medium text-green-700">{savedMessage}</span>
+          ) : hasChanges ? (
+            'You have unsaved changes'
+          ) : (
+            ''
+          )}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
           <fieldset className="flex rounded-lg border border-slate-300 bg-white p-0.5">
             <legend className="sr-only">Mode</legend>
             <ModeButton isActive={mode === 'edit'} onClick={() => setMode('edit')}>
@@ -77,6 +98,11 @@ export default function WidgetConfigRoute() {
           </Button>
         </div>
       </div>
+      {saveError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {saveError}
+        </p>
+      )}
       {mode === 'edit' ? (
         <WidgetConfigForm
           config={draft}

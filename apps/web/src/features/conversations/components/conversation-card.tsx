@@ -25,7 +25,6 @@ export function ConversationCard({ conversation }: { conversation: ConversationS
               <span className="text-xs font-medium text-emerald-700">You are answering</span>
             )}
             {conversation.score > 0 && <TemperatureBadge temperature={conversation.temperature} />}
-            <span className="text-sm text-slate-600">{conversation.status}</span>
             <ConversationStatusBadge status={conversation.status} />
           </div>
         </div>

@@ -2,6 +2,13 @@ import { Menu } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { LiveStatus } from '../api/live-events';
 
+/** Green only while the live stream is open: a dropped stream must not still claim to be live. */
+const LIVE_LABELS: Record<LiveStatus, string> = {
+  live: 'System Online',
+  connecting: 'Connecting...',
+  polling: 'Reconnecting...',
+};
+
 const LIVE_TITLES: Record<LiveStatus, string> = {
   live: 'Live updates on',
   connecting: 'Connecting live updates...',
@@ -32,14 +39,13 @@ export function DashboardHeader({
       </button>
       <div className="min-w-0 flex-1">{search}</div>
       {bell}
-      <span className="hidden items-center gap-2 text-sm text-slate-600 sm:flex" title={LIVE_TITLES[liveStatus]}>
+      <span role="status" aria-label="Live connection" className="flex items-center gap-2 text-sm text-slate-600" title={LIVE_TITLES[liveStatus]}>
         <span
           aria-hidden="true"
-          className={
-            liveStatus === 'polling' ? 'h-2 w-2 rounded-full bg-amber-500' : 'h-2 w-2 rounded-full bg-green-500'
-          }
+          data-live-status={liveStatus}
+          className={`h-2.5 w-2.5 shrink-0 rounded-full ${liveStatus === 'live' ? 'bg-green-500' : 'bg-slate-400'}`}
         />
-        System Online
+        <span className="sr-only sm:not-sr-only">{LIVE_LABELS[liveStatus]}</span>
       </span>
     </header>
   );

@@ -16,20 +16,36 @@ export const WIDGET_ID_DISPLAY_LENGTH = 8;
 const numberFormat = new Intl.NumberFormat('en-GB');
 
 /** The spec's overview page: welcome banner, four metric cards, recent conversations and widgets. */
-export function Overview({ dashboard }: { dashboard: Dashboard }) {
+export function Overview({
+  dashboard,
+  checklist,
+  callList,
+}: {
+  dashboard: Dashboard;
+  /** The getting-started steps, shown under the greeting until done. */
+  checklist?: ReactNode;
+  /** "Who to call first", beside the recent conversations. */
+  callList?: ReactNode;
+}) {
   const { agent, analytics, widgets, recentActivity } = dashboard;
+  // A brand-new account has nothing to come back to yet.
+  const greeting = analytics.totalConversations === 0 ? 'Welcome' : 'Welcome back';
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-gradient-to-r from-blue-600 to-indigo-600 p-6 text-white shadow">
-        <h1 className="text-2xl font-bold">Welcome back, {agent.name}!</h1>
+        <h1 className="break-words text-2xl font-bold">
+          {greeting}, {agent.name}!
+        </h1>
         <p className="mt-1 text-blue-100">{agent.company}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-blue-100">
-          <span>
+          <span className="min-w-0 break-all">
             Agent ID: <code className="rounded bg-white/15 px-1.5 py-0.5 text-white">{agent.id}</code>
           </span>
           <CopyButton text={agent.id} label="Copy agent ID" />
         </div>
       </section>
+
+      {checklist}
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <MetricCard
@@ -59,6 +75,7 @@ export function Overview({ dashboard }: { dashboard: Dashboard }) {
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
+        {callList}
         <Card
           title="Recent Conversations"
           actions={
@@ -89,7 +106,10 @@ export function Overview({ dashboard }: { dashboard: Dashboard }) {
                       </p>
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1">
-                      <ConversationStatusBadge status={conversation.status} />
+                      <div className="flex items-center gap-2">
+                        <span className="text-xs font-semibold text-slate-700">Score {conversation.score}</span>
+                        <ConversationStatusBadge status={conversation.status} />
+                      </div>
                       <span className="text-xs text-slate-500">{formatDate(conversation.createdAt)}</span>
                     </div>
                   </Link>

@@ -18,7 +18,7 @@ export const getLeadsQueryOptions = (filters: LeadFilters) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
-/** The filtered leads, newest first, a page at a time. */
+/** The filtered leads in the chosen order, a page at a time. */
 export function useLeads(filters: LeadFilters) {
   return useInfiniteQuery(getLeadsQueryOptions(filters));
 }

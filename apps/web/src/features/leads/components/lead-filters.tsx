@@ -1,6 +1,13 @@
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, leadListQuerySchema } from '@leadwise/contracts';
+import {
+  LEAD_SORT_LABELS,
+  LEAD_SORTS,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadSort,
+  leadListQuerySchema,
+} from '@leadwise/contracts';
 import { ListFilters } from '../../../components/ui/list-filters';
-import { TEMPERATURE_OPTIONS } from '../../../components/ui/select-field';
+import { SelectField, TEMPERATURE_OPTIONS } from '../../../components/ui/select-field';
 import { readFilters } from '../../../lib/query-string';
 import type { LeadFilters } from '../api/lead-keys';
 
@@ -11,10 +18,31 @@ export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
   label: LEAD_STATUS_LABELS[status],
 }));
 
-/** The lead filters in the address bar; invalid ones are dropped. */
+const SORT_OPTIONS = LEAD_SORTS.map((sort) => ({ value: sort, label: LEAD_SORT_LABELS[sort] }));
+
+/** The lead filters and sort in the address bar; invalid ones are dropped. */
 export function parseLeadFilters(params: URLSearchParams): LeadFilters {
-  const { cursor: _cursor, limit: _limit, ...filters } = readFilters(leadListQuerySchema, params, FILTER_KEYS);
+  const { cursor: _cursor, limit: _limit, ...filters } = readFilters(leadListQuerySchema, params, [
+    ...FILTER_KEYS,
+    'sort',
+  ]);
   return filters;
+}
+
+/** Whether anything narrows the list (the order does not). */
+export function hasLeadFilters(filters: LeadFilters) {
+  return FILTER_KEYS.some((key) => filters[key]);
+}
+
+export function LeadSortSelect({ sort, onChange }: { sort: LeadSort | undefined; onChange: (sort: LeadSort) => void }) {
+  return (
+    <SelectField
+      label="Sort by"
+      value={sort ?? 'newest'}
+      options={SORT_OPTIONS}
+      onChange={(value) => onChange((value ?? 'newest') as LeadSort)}
+    />
+  );
 }
 
 export function LeadFiltersBar({
@@ -49,8 +77,8 @@ export function LeadFiltersBar({
       from={filters.from}
       to={filters.to}
       onRangeChange={set}
-      hasFilters={FILTER_KEYS.some((key) => filters[key])}
-      onClear={() => onChange({})}
+      hasFilters={hasLeadFilters(filters)}
+      onClear={() => onChange({ sort: filters.sort })}
     />
   );
 }

@@ -56,7 +56,7 @@ export function OfficeHoursEditor({
   return (
     <div className="space-y-4">
       <Checkbox
-        label="Use office hours (outside them the widget follows the choice below)"
+        label="Use office hours (then choose what the widget does outside them)"
         checked={hours.enabled}
         onChange={(e) => setHours({ enabled: e.target.checked })}
       />

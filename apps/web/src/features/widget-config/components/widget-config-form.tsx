@@ -41,7 +41,7 @@ export function WidgetConfigForm({
 
   return (
     <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-      <div className="space-y-5">
+      <div className="min-w-0 space-y-5">
         <Card title="Your Agent Links">
           <div className="space-y-4">
             <CopyField label="Dedicated agent page" value={config.dedicatedUrl} copyLabel="Copy agent link" />
@@ -175,9 +175,9 @@ export function WidgetConfigForm({
         </Card>
       </div>
 
-      <div className="space-y-5">
+      <div className="min-w-0 space-y-5">
         <Card title="Live Preview" className="xl:sticky xl:top-20">
-          <div className="flex justify-center rounded-lg bg-slate-100 p-6">
+          <div className="flex justify-center rounded-lg bg-slate-100 p-3 sm:p-6">
             <WidgetChatPreview config={config} />
           </div>
         </Card>

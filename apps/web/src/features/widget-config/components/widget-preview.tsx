@@ -32,7 +32,7 @@ export function WidgetChatPreview({ config, onClose }: { config: PreviewConfig; 
   const secondary = safeColor(config.secondaryColor, '#F8F9FA');
   const hasLogo = /^https:\/\//i.test(config.logoUrl);
   return (
-    <div className="w-72 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
+    <div className="w-72 max-w-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
       <div className="flex items-center gap-3 px-4 py-3 text-white" style={{ backgroundColor: primary }}>
         {hasLogo ? (
           <img src={config.logoUrl} alt="" className="h-8 w-8 rounded-full bg-white object-cover" />
