@@ -52,10 +52,22 @@ const envSchema = z
     S3_REGION: z.string().default('eu-west-2'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Billing is on only when both Stripe secrets are set; without them every account is unlimited. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_…)').optional(),
+    /** Another Stripe API address (tests, a mock): its protocol, host and port are used. */
+    STRIPE_API_URL: z.url().optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other STRIPE_* secret' });
     }
   });
 

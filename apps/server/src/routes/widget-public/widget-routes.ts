@@ -35,7 +35,11 @@ export function widgetRoutes(deps: ConversationDeps): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'no-cache');
         return {
           success: true as const,
-          data: await getPublicWidgetConfig({ db: deps.db, widgetId: request.params.widgetId }),
+          data: await getPublicWidgetConfig({
+            db: deps.db,
+            widgetId: request.params.widgetId,
+            billing: deps.billing,
+          }),
         };
       },
     );

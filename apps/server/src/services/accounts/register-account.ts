@@ -1,4 +1,4 @@
-import { defaultWidgetSettings, type RegisterInput, type RegisterResult } from '@leadwise/contracts';
+import { defaultWidgetSettings, type RegisterInput, type RegisterResult, TRIAL_DAYS } from '@leadwise/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents, users, widgets } from '../../db/schema';
@@ -10,7 +10,6 @@ import { signupCodeEmail } from './account-emails';
 import { hashPassword } from './password';
 import { issueVerificationCode } from './verification-codes';
 
-export const TRIAL_DAYS = 30;
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 
 /**

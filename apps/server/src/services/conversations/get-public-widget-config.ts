@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client';
 import { agents, widgets } from '../../db/schema';
 import { isWithinOfficeHours } from '../../domain/office-hours';
 import { AppError } from '../../lib/app-error';
+import type { BillingSettings } from '../billing/billing-settings';
+import { hasActiveService } from '../billing/has-active-service';
 import { readWidgetSettings } from '../dashboard/get-widget-config';
 
 export const WIDGET_NOT_FOUND = 'Widget not found';
@@ -28,20 +30,24 @@ export async function getPublicWidgetConfig({
   db,
   widgetId,
   now = new Date(),
+  billing,
 }: {
   db: Executor;
   widgetId: string;
   now?: Date;
+  billing?: BillingSettings;
 }) {
   const widget = await findWidget(db, widgetId);
   const s = widget.settings;
-  const isOnline = isWithinOfficeHours(s.officeHours, now);
+  // A lapsed trial or cancelled plan shows the offline message (never hides) and still takes details.
+  const isLapsed = !(await hasActiveService(db, { agentId: widget.agentId, now, billing }));
+  const isOnline = !isLapsed && isWithinOfficeHours(s.officeHours, now);
   const config: PublicWidgetConfig = {
     widgetId: widget.id,
     agentId: widget.agentId,
     isActive: widget.isActive,
     isOnline,
-    isHidden: !widget.isActive || (!isOnline && s.outsideHoursMode === 'hide'),
+    isHidden: !widget.isActive || (!isOnline && !isLapsed && s.outsideHoursMode === 'hide'),
     companyName: s.companyName,
     agentName: s.agentName,
     logoUrl: s.logoUrl,
