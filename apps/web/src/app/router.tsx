@@ -39,6 +39,7 @@ export function createAppRouter() {
         { path: paths.dashboard.widgetConfig.path, lazy: page(() => import('./routes/dashboard/widget-config')) },
         { path: paths.dashboard.widgets.path, lazy: page(() => import('./routes/dashboard/widgets')) },
         { path: paths.dashboard.analytics.path, lazy: page(() => import('./routes/dashboard/analytics')) },
+        { path: paths.dashboard.billing.path, lazy: page(() => import('./routes/dashboard/billing')) },
       ],
     },
     { path: '*', lazy: page(() => import('./routes/not-found')) },

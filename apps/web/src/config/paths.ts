@@ -31,6 +31,7 @@ export const paths = {
     widgetConfig: { path: '/dashboard/widget-config', getHref: () => '/dashboard/widget-config' },
     widgets: { path: '/dashboard/widgets', getHref: () => '/dashboard/widgets' },
     analytics: { path: '/dashboard/analytics', getHref: () => '/dashboard/analytics' },
+    billing: { path: '/dashboard/billing', getHref: () => '/dashboard/billing' },
   },
   agentPage: { getHref: (agentId: string) => `/a/${agentId}` },
 } as const;
