@@ -28,6 +28,7 @@ function stripeError(res: http.ServerResponse, status: number, message: string) 
  */
 export async function startStripeDouble() {
   const requests: StripeRequest[] = [];
+  let baseUrl = '';
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -35,6 +36,12 @@ export async function startStripeDouble() {
     });
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stripe.local');
+      // Where Checkout and the portal send the browser: a page naming the session, on this server.
+      const hosted = /^\/(c\/pay|p\/session)\/([\w]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && hosted) {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        return res.end(`<!doctype html><link rel="icon" href="data:,"><title>Stripe test double</title><h1>Stripe ${hosted[1] === 'c/pay' ? 'Checkout' : 'Customer Portal'}</h1><p>${hosted[2]}</p>`);
+      }
       const params = Object.fromEntries([...url.searchParams, ...new URLSearchParams(body)]);
       requests.push({ method: req.method ?? '', path: url.pathname, params, authorization: req.headers.authorization });
       if (req.headers.authorization !== `Bearer ${DOUBLE_SECRET_KEY}`) return stripeError(res, 401, 'Invalid API Key');
@@ -68,7 +75,7 @@ export async function startStripeDouble() {
             object: 'checkout.session',
             mode: 'subscription',
             client_reference_id: params.client_reference_id ?? null,
-            url: `https://checkout.stripe.com/c/pay/${id}`,
+            url: `${baseUrl}/c/pay/${id}`,
           }),
         );
       }
@@ -76,7 +83,7 @@ export async function startStripeDouble() {
         if (!params.customer?.startsWith('cus_')) return stripeError(res, 400, 'No such customer');
         const id = `bps_${randomUUID().replace(/-/g, '')}`;
         return res.end(
-          JSON.stringify({ id, object: 'billing_portal.session', url: `https://billing.stripe.com/p/session/${id}` }),
+          JSON.stringify({ id, object: 'billing_portal.session', url: `${baseUrl}/p/session/${id}` }),
         );
       }
       return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
@@ -84,6 +91,7 @@ export async function startStripeDouble() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  baseUrl = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
