@@ -8,7 +8,7 @@ import { PlanPicker } from './plan-picker';
 import { UsageMeter } from './usage-meter';
 
 const STATUS_TEXT: Record<Billing['status'], string> = {
-  trialing: 'Free trial',
+  trialing: 'Active, no card needed',
   active: 'Active',
   past_due: 'Payment overdue',
   canceled: 'Cancelled',
@@ -107,7 +107,7 @@ export function BillingOverview({ billing, now = new Date() }: { billing: Billin
       <Card title="Usage this month">
         <div className="space-y-4">
           <UsageMeter label="Conversations" used={usage.conversations} limit={usage.conversationLimit} />
-          <UsageMeter label="Seats" used={usage.seats} limit={usage.seatLimit} />
+          <UsageMeter label="Seats" used={usage.seats} limit={usage.seatLimit} warnsNearLimit={false} />
           <p className="text-xs text-slate-500">The conversation count starts again on the 1st of each month.</p>
         </div>
       </Card>

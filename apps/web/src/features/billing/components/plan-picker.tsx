@@ -59,7 +59,7 @@ export function PlanPicker() {
               disabled={checkout.isPending}
               onClick={() => checkout.mutate({ plan, interval })}
             >
-              Upgrade to {PLANS[plan].name}
+              Upgrade<span className="sr-only"> to {PLANS[plan].name}</span>
             </Button>
           </li>
         ))}

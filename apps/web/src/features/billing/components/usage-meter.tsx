@@ -1,7 +1,21 @@
+import { USAGE_ALERT_THRESHOLDS } from '@leadwise/contracts';
 import clsx from 'clsx';
 
-/** One limit's use this month as a labelled meter; an unlimited one shows the count alone. */
-export function UsageMeter({ label, used, limit }: { label: string; used: number; limit: number | null }) {
+/**
+ * One limit's use as a labelled meter; an unlimited one shows the count alone. Red means over the
+ * limit; amber from the first usage-email mark for limits that run out (conversations), never for one simply filled (seats).
+ */
+export function UsageMeter({
+  label,
+  used,
+  limit,
+  warnsNearLimit = true,
+}: {
+  label: string;
+  used: number;
+  limit: number | null;
+  warnsNearLimit?: boolean;
+}) {
   if (limit === null) {
     return (
       <div>
@@ -32,7 +46,10 @@ export function UsageMeter({ label, used, limit }: { label: string; used: number
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-100"
       >
         <div
-          className={clsx('h-full rounded-full', share >= 1 ? 'bg-red-600' : share >= 0.8 ? 'bg-amber-500' : 'bg-blue-600')}
+          className={clsx(
+            'h-full rounded-full',
+            used > limit ? 'bg-red-600' : warnsNearLimit && share >= USAGE_ALERT_THRESHOLDS[0] ? 'bg-amber-500' : 'bg-blue-600',
+          )}
           style={{ width: `${Math.min(100, share * 100)}%` }}
         />
       </div>
