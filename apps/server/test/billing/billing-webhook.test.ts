@@ -235,8 +235,8 @@ describe(`billing through Stripe (${testDatabaseKind})`, () => {
     const event = subscriptionEvent({
       created: t0,
       agencyId: agent.agentId,
-      customer: 'cus_forged',
-      subscription: 'sub_forged',
+      customer: `cus_${randomUUID().slice(0, 8)}`,
+      subscription: `sub_${randomUUID().slice(0, 8)}`,
       plan: 'enterprise',
     });
     const forged = signStripePayload(JSON.stringify(event), 'whsec_someone_else');

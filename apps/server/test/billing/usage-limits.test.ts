@@ -2,11 +2,19 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { connectDatabase } from '../../src/db/client';
-import { agents, conversationMessages, conversations, monthlyUsage, outboxMessages } from '../../src/db/schema';
+import {
+  agents,
+  conversationMessages,
+  conversations,
+  monthlyUsage,
+  notifications,
+  outboxMessages,
+} from '../../src/db/schema';
 import { billingMonth } from '../../src/services/billing/billing-month';
 import { billingSettingsFrom } from '../../src/services/billing/billing-settings';
 import { getBilling } from '../../src/services/billing/get-billing';
 import { startConversation } from '../../src/services/conversations/start-conversation';
+import { createLead, outboxFor, record } from '../alerts/fixtures';
 import { createAgent } from '../factories';
 import { build, injectAs, testDatabaseKind } from '../helper';
 import { startChat } from '../widget/widget-support';
@@ -78,6 +86,25 @@ describe(`monthly conversation limits (${testDatabaseKind})`, () => {
     const beyond = await startChat(app, agent.widgetId);
     expect(await storedConversation(lastInGrace.conversationId)).toMatchObject({ overLimit: true, alertsHeldBack: false });
     expect(await storedConversation(beyond.conversationId)).toMatchObject({ overLimit: true, alertsHeldBack: true });
+  });
+
+  it("sends no email or SMS alert for a lead past the grace, yet shows it in the bell", async () => {
+    const agent = await starterAgent();
+    const heldBack = await createLead(app, agent, { temperature: 'hot' });
+    const inGrace = await createLead(app, agent, { temperature: 'hot' });
+    await app.db
+      .update(conversations)
+      .set({ overLimit: true, alertsHeldBack: true })
+      .where(eq(conversations.id, heldBack.conversation.id));
+    for (const { conversation, lead } of [heldBack, inGrace]) {
+      await record(app, { type: 'lead.created', agentId: agent.agentId, conversationId: conversation.id, leadId: lead.id });
+    }
+    const alerts = (await outboxFor(app, agent.agentId)).filter((m) => m.topic === 'alert.lead');
+    expect(alerts.map((m) => m.idempotencyKey)).toEqual([`lead-alert:${inGrace.lead.id}:hot:email`]);
+    const bell = await app.db.select().from(notifications).where(eq(notifications.agentId, agent.agentId));
+    expect(bell.map((n) => n.conversationId).sort()).toEqual(
+      [heldBack.conversation.id, inGrace.conversation.id].sort(),
+    );
   });
 
   it('emails the owner once at 80 % and once at 100 % of the month', async () => {
