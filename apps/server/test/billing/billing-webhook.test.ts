@@ -5,21 +5,17 @@ import type { App } from '../../src/app';
 import { agents, outboxMessages } from '../../src/db/schema';
 import { createAgent } from '../factories';
 import { build, injectAs, testDatabaseKind } from '../helper';
+import { useBillingApp } from './billing-app';
 import { signStripePayload, startStripeDouble, subscriptionEvent } from './stripe-double';
 
 type Agent = Awaited<ReturnType<typeof createAgent>>;
 
 describe(`billing through Stripe (${testDatabaseKind})`, () => {
+  const billingApp = useBillingApp();
   let app: App;
   let stripe: Awaited<ReturnType<typeof startStripeDouble>>;
-
-  beforeAll(async () => {
-    stripe = await startStripeDouble();
-    app = await build(stripe.env);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
+  beforeAll(() => {
+    ({ app, stripe } = billingApp);
   });
 
   const getBilling = async (agent: Agent) => {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { connectDatabase } from '../../src/db/client';
 import {
@@ -16,21 +16,15 @@ import { getBilling } from '../../src/services/billing/get-billing';
 import { startConversation } from '../../src/services/conversations/start-conversation';
 import { createLead, outboxFor, record } from '../alerts/fixtures';
 import { createAgent } from '../factories';
-import { build, injectAs, testDatabaseKind } from '../helper';
+import { injectAs, testDatabaseKind } from '../helper';
 import { startChat } from '../widget/widget-support';
-import { startStripeDouble } from './stripe-double';
+import { useBillingApp } from './billing-app';
 
 describe(`monthly conversation limits (${testDatabaseKind})`, () => {
+  const billingApp = useBillingApp();
   let app: App;
-  let stripe: Awaited<ReturnType<typeof startStripeDouble>>;
-
-  beforeAll(async () => {
-    stripe = await startStripeDouble();
-    app = await build(stripe.env);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
+  beforeAll(() => {
+    ({ app } = billingApp);
   });
 
   const starterAgent = async () => {
