@@ -58,8 +58,9 @@ export function PlanPicker() {
               isLoading={checkout.isPending && checkout.variables?.plan === plan}
               disabled={checkout.isPending}
               onClick={() => checkout.mutate({ plan, interval })}
+              aria-label={`Upgrade to ${PLANS[plan].name}`}
             >
-              Upgrade<span className="sr-only"> to {PLANS[plan].name}</span>
+              Upgrade
             </Button>
           </li>
         ))}
