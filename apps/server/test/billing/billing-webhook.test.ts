@@ -111,6 +111,28 @@ describe(`billing through Stripe (${testDatabaseKind})`, () => {
     expect(lookup?.params['lookup_keys[0]']).toBe('leadwise_professional_year');
   });
 
+  it('retries a failing Stripe and then says so plainly, changing nothing', async () => {
+    const agent = await createAgent(app);
+    const before = await storedBilling(agent.agentId);
+    const sentBefore = stripe.requests.length;
+    stripe.state.isFailing = true;
+    try {
+      const res = await injectAs(app, agent, {
+        method: 'POST',
+        url: '/api/billing/checkout',
+        payload: { plan: 'starter', interval: 'month' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe(
+        'Our card payment provider did not answer. Nothing was charged; please try again in a minute.',
+      );
+      expect(stripe.requests.length - sentBefore).toBeGreaterThan(1);
+    } finally {
+      stripe.state.isFailing = false;
+    }
+    expect(await storedBilling(agent.agentId)).toEqual(before);
+  });
+
   it('refuses an unknown plan or interval with a clear message', async () => {
     const agent = await createAgent(app);
     const res = await injectAs(app, agent, {

@@ -29,6 +29,8 @@ function stripeError(res: http.ServerResponse, status: number, message: string) 
 export async function startStripeDouble() {
   const requests: StripeRequest[] = [];
   let baseUrl = '';
+  /** While true every API call answers 500, as Stripe does during an incident. */
+  const state = { isFailing: false };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => {
@@ -44,6 +46,7 @@ export async function startStripeDouble() {
       }
       const params = Object.fromEntries([...url.searchParams, ...new URLSearchParams(body)]);
       requests.push({ method: req.method ?? '', path: url.pathname, params, authorization: req.headers.authorization });
+      if (state.isFailing) return stripeError(res, 500, 'An unknown error occurred');
       if (req.headers.authorization !== `Bearer ${DOUBLE_SECRET_KEY}`) return stripeError(res, 401, 'Invalid API Key');
       res.setHeader('content-type', 'application/json');
 
@@ -95,6 +98,7 @@ export async function startStripeDouble() {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    state,
     /** The environment that points the product at this double. */
     env: {
       STRIPE_SECRET_KEY: DOUBLE_SECRET_KEY,

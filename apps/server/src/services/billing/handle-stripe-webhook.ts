@@ -117,6 +117,9 @@ async function applySubscription(tx: Executor, subscription: Stripe.Subscription
     return;
   }
   const item = subscription.items?.data?.[0];
+  // Stripe moved the period to the item (API 2025-03-31); an endpoint pinned to an older version
+  // still sends it on the subscription.
+  const periodEnd = item?.current_period_end ?? (subscription as { current_period_end?: number }).current_period_end;
   const priced = parseLookupKey(item?.price?.lookup_key);
   const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
   await tx
@@ -126,7 +129,7 @@ async function applySubscription(tx: Executor, subscription: Stripe.Subscription
       stripeCustomerId: idOf(subscription.customer) ?? agent.stripeCustomerId,
       stripeSubscriptionId: subscription.id,
       subscriptionStatus: subscription.status,
-      currentPeriodEnd: seconds(item?.current_period_end),
+      currentPeriodEnd: seconds(periodEnd),
       cancelAt: seconds(subscription.cancel_at),
       canceledAt: ENDED.has(subscription.status) ? (seconds(subscription.ended_at) ?? changedAt) : null,
       subscriptionChangedAt: changedAt,
