@@ -1,5 +1,5 @@
 import type { Billing } from '@leadwise/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BillingRoute from './billing';
@@ -50,6 +50,27 @@ describe('Billing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Starter' }));
     expect(await screen.findByText('Our card payment provider did not answer.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/billing/checkout')?.body).toEqual({ plan: 'starter', interval: 'month' });
+  });
+
+  it('back from Checkout, waits for the subscription and then shows the plan', async () => {
+    let status: Billing['status'] = 'trialing';
+    fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /billing': () =>
+        aBilling(
+          status === 'trialing'
+            ? { plan: 'trial', status, trialEndsAt: '2026-12-20T10:00:00.000Z', interval: null, currentPeriodEnd: null }
+            : { plan: 'professional', status },
+        ),
+    });
+    renderDashboard('/dashboard/billing?checkout=success', pages);
+    expect(await screen.findByText('Thank you: confirming your payment')).toBeInTheDocument();
+    status = 'active';
+    await waitFor(() => expect(screen.queryByText('Thank you: confirming your payment')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upgrade to/ })).not.toBeInTheDocument();
   });
 
   it('says every limit is off when the server has no billing', async () => {
