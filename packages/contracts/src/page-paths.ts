@@ -26,6 +26,7 @@ export const PAGE_PATHS = {
   widgetConfig: '/dashboard/widget-config',
   widgets: '/dashboard/widgets',
   analytics: '/dashboard/analytics',
+  billing: '/dashboard/billing',
 } as const;
 
 const pagePatterns = Object.values(PAGE_PATHS).map(

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth';
+import billingRoutes from './billing';
 import conversationsRoutes from './conversations';
 import dashboardRoutes from './dashboard';
 import devRoutes from './dev';
@@ -25,6 +26,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settingsRoutes);
   await app.register(notificationsRoutes);
   await app.register(siteRoutes);
+  await app.register(billingRoutes);
 };
 
 export default apiRoutes;

@@ -33,6 +33,7 @@ export const paths = {
     widgetConfig: { path: P.widgetConfig, getHref: () => P.widgetConfig },
     widgets: { path: P.widgets, getHref: () => P.widgets },
     analytics: { path: P.analytics, getHref: () => P.analytics },
+    billing: { path: P.billing, getHref: () => P.billing },
   },
   agentPage: { getHref: (agentId: string) => `/a/${agentId}` },
 } as const;

@@ -51,9 +51,23 @@ export const agents = pgTable(
     crmWebhookUrl: text(),
     /** Standard Webhooks signing secret, `whsec_` + base64. */
     webhookSecret: text(),
+    /** Billing (Stripe): the customer, its subscription and the subscription's last known state. */
+    stripeCustomerId: text(),
+    stripeSubscriptionId: text(),
+    /** Stripe's subscription status as last received ('active', 'past_due', 'canceled', ...). */
+    subscriptionStatus: text(),
+    billingInterval: text().$type<'month' | 'year'>(),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAt: timestamp({ withTimezone: true }),
+    canceledAt: timestamp({ withTimezone: true }),
+    /** `created` of the subscription event last applied: an older event arriving late changes nothing. */
+    subscriptionChangedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('agents_user_id_unique').on(t.userId)],
+  (t) => [
+    uniqueIndex('agents_user_id_unique').on(t.userId),
+    uniqueIndex('agents_stripe_customer_unique').on(t.stripeCustomerId),
+  ],
 );
 
 /** Refresh tokens rotate on use; a reused one revokes its whole family. */

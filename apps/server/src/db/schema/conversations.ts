@@ -54,6 +54,10 @@ export const conversations = pgTable(
     /** Conversation-engine state (last question asked, documents offered, ...). */
     state: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     pageUrl: text(),
+    /** Started past the plan's monthly conversation limit: answered and stored, shown as over the limit. */
+    overLimit: boolean().notNull().default(false),
+    /** Started past the limit and its grace: its email and SMS lead alerts are held back. */
+    alertsHeldBack: boolean().notNull().default(false),
     qualifiedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './analytics';
+export * from './billing';
 export * from './conversations';
 export * from './messaging';
 export * from './site';

@@ -45,7 +45,6 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['dashboard'],
         summary: "The new agent's checklist: areas, branding, the widget seen on their site, a first lead",
-        security,
         response: { 200: successSchema(gettingStartedSchema) },
       },
     },

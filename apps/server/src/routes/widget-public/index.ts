@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import { VISITOR_TOKEN_HEADER } from '@leadwise/contracts/widget-public';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingSettingsFrom } from '../../services/billing/billing-settings';
 import type { ConversationDeps } from '../../services/conversations/conversation-deps';
 import { createLlmClient } from '../../services/llm/create-llm-client';
 import { createDocumentStorage } from '../../services/storage/create-document-storage';
@@ -38,6 +39,7 @@ const widgetPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     llm: createLlmClient(app.env),
     storage: createDocumentStorage(app.env),
     log: app.log,
+    billing: billingSettingsFrom(app.env),
   };
   await app.register(withCors([widgetRoutes(deps)]), { prefix: '/widgets' });
   await app.register(withCors([conversationRoutes(deps), visitorStreamRoute(deps), documentRoutes(deps)]), {

@@ -40,6 +40,7 @@ export function widgetRoutes(deps: ConversationDeps): FastifyPluginAsyncZod {
             db: deps.db,
             widgetId: request.params.widgetId,
             loadingSite: findLoadingSite(request.headers, app.env.PUBLIC_URL),
+            billing: deps.billing,
           }),
         };
       },

@@ -1,4 +1,4 @@
-import type { RegisterInput, RegisterResult } from '@leadwise/contracts';
+import { defaultWidgetSettings, type RegisterInput, type RegisterResult, TRIAL_DAYS } from '@leadwise/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';

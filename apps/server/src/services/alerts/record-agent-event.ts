@@ -170,12 +170,14 @@ async function sendLeadAlert(
   conversationDocuments: () => Promise<DocumentRow[]>,
 ) {
   const key = `lead-alert:${lead.id}:${lead.temperature}`;
+  const [conversation] = await tx
+    .select({ messageCount: conversations.messageCount, alertsHeldBack: conversations.alertsHeldBack })
+    .from(conversations)
+    .where(eq(conversations.id, lead.conversationId))
+    .limit(1);
+  // Past the plan's limit and its grace the lead still shows in the dashboard, without email or text.
+  if (conversation?.alertsHeldBack) return;
   if (prefs.email) {
-    const [conversation] = await tx
-      .select({ messageCount: conversations.messageCount })
-      .from(conversations)
-      .where(eq(conversations.id, lead.conversationId))
-      .limit(1);
     const [lastVisitor] = await tx
       .select({ text: conversationMessages.text })
       .from(conversationMessages)

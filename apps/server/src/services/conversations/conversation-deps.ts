@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { EventBus } from '../../lib/event-bus';
+import type { BillingSettings } from '../billing/billing-settings';
 import type { ChatCompletionsClient } from '../llm/chat-completions-client';
 import type { DocumentStorage } from '../storage/document-storage';
 
@@ -11,4 +12,6 @@ export interface ConversationDeps {
   storage?: DocumentStorage;
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
   now?: () => Date;
+  /** Without it (or with billing off) conversations are counted but no limit applies. */
+  billing?: BillingSettings;
 }

@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client';
 import { agents, widgets } from '../../db/schema';
 import { isWithinOfficeHours } from '../../domain/office-hours';
 import { AppError } from '../../lib/app-error';
+import type { BillingSettings } from '../billing/billing-settings';
+import { hasActiveService } from '../billing/has-active-service';
 import { readWidgetSettings } from '../dashboard/get-widget-config';
 import { recordWidgetFirstLoad } from '../widgets/record-widget-first-load';
 
@@ -30,23 +32,27 @@ export async function getPublicWidgetConfig({
   widgetId,
   now = new Date(),
   loadingSite = null,
+  billing,
 }: {
   db: Executor;
   widgetId: string;
   now?: Date;
   /** The other site whose page asked (findLoadingSite): its first load marks the widget installed. */
   loadingSite?: string | null;
+  billing?: BillingSettings;
 }) {
   const widget = await findWidget(db, widgetId);
   if (loadingSite && widget.firstLoadedAt === null) await recordWidgetFirstLoad({ db, widgetId, site: loadingSite });
   const s = widget.settings;
-  const isOnline = isWithinOfficeHours(s.officeHours, now);
+  // A lapsed trial or cancelled plan shows the offline message (never hides) and still takes details.
+  const isLapsed = !(await hasActiveService(db, { agentId: widget.agentId, now, billing }));
+  const isOnline = !isLapsed && isWithinOfficeHours(s.officeHours, now);
   const config: PublicWidgetConfig = {
     widgetId: widget.id,
     agentId: widget.agentId,
     isActive: widget.isActive,
     isOnline,
-    isHidden: !widget.isActive || (!isOnline && s.outsideHoursMode === 'hide'),
+    isHidden: !widget.isActive || (!isOnline && !isLapsed && s.outsideHoursMode === 'hide'),
     companyName: s.companyName,
     agentName: s.agentName,
     logoUrl: s.logoUrl,

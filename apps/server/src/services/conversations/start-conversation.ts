@@ -2,6 +2,7 @@ import type { StartConversationResult } from '@leadwise/contracts/widget-public'
 import { conversations } from '../../db/schema';
 import { initialFlowState } from '../../domain/conversation-flow';
 import { AppError } from '../../lib/app-error';
+import { recordConversationStart } from '../billing/record-conversation-start';
 import { toChatMessage } from './chat-message';
 import { CHAT_UNAVAILABLE } from './conversation-access';
 import type { ConversationDeps } from './conversation-deps';
@@ -16,7 +17,7 @@ import { createVisitorToken } from './visitor-token';
  * returned once and only its hash is kept.
  */
 export async function startConversation(
-  { db, events, now: clock }: ConversationDeps,
+  { db, events, now: clock, billing }: ConversationDeps,
   { widgetId, pageUrl }: { widgetId: string; pageUrl?: string },
 ): Promise<StartConversationResult> {
   const now = clock?.() ?? new Date();
@@ -25,6 +26,7 @@ export async function startConversation(
   const { token, hash } = createVisitorToken();
 
   const { conversation, messages, greetingEvents } = await db.transaction(async (tx) => {
+    const usage = await recordConversationStart(tx, { agentId: widget.agentId, now, billing });
     const [created] = await tx
       .insert(conversations)
       .values({
@@ -33,6 +35,8 @@ export async function startConversation(
         visitorTokenHash: hash,
         pageUrl: pageUrl || null,
         state: { ...initialFlowState() },
+        overLimit: usage.isOverLimit,
+        alertsHeldBack: usage.holdsBackAlerts,
         createdAt: now,
         updatedAt: now,
       })

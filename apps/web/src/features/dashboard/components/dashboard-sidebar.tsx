@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { BarChart3, Code2, Home, LayoutDashboard, LogOut, MessageSquare, Settings, Users, X } from 'lucide-react';
+import { BarChart3, Code2, CreditCard, Home, LayoutDashboard, LogOut, MessageSquare, Settings, Users, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
@@ -59,6 +59,7 @@ export function DashboardSidebar({
     { label: 'Widget Setup', to: paths.dashboard.widgetConfig.getHref(), icon: Code2 },
     { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings },
     { label: 'Analytics', to: paths.dashboard.analytics.getHref(), icon: BarChart3 },
+    { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard },
   ];
 
   return (

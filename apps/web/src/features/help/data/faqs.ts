@@ -65,7 +65,14 @@ export const FAQS: Faq[] = [
     category: 'Billing & Plans',
     question: 'How does the free trial work?',
     answer:
-      'Every plan starts with a 30-day free trial and no credit card. You get the full product during the trial; choose Starter, Professional or Enterprise before it ends to keep your conversations and leads.',
+      'Every plan starts with a 30-day free trial and no credit card, with up to 200 conversations a month. Billing in your dashboard shows the days left. If the trial ends without a plan, your widget shows your offline message and still takes visitors\' contact details, and your dashboard stays readable; choose Starter, Professional or Enterprise to switch the assistant back on.',
+  },
+  {
+    id: 'over-limit',
+    category: 'Billing & Plans',
+    question: 'What happens when I go over my plan\'s conversations?',
+    answer:
+      'Nothing is lost and no visitor is turned away: every conversation is still answered and stored, and marked "over your plan\'s limit" in Billing. We email you at 80 % and at 100 % of the month\'s limit. Past a grace of 10 % more (221 on Starter, 1,101 on Professional), new conversations\' email and SMS lead alerts are held back; their leads still appear in your dashboard and bell. The count starts again at midnight on the 1st, in your time zone, or lifts at once when you upgrade.',
   },
   {
     id: 'change-plan',

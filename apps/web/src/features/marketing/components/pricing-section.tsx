@@ -1,54 +1,19 @@
+import { PAID_PLANS, PLANS, POPULAR_PLAN, REACTIVATION_DAYS, TRIAL_DAYS } from '@leadwise/contracts/plans';
 import clsx from 'clsx';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from '../../../components/ui/icons';
 import { Section } from './section';
-
-/** Spec section 9: GBP per month. */
-const PLANS = [
-  {
-    name: 'Starter',
-    price: 49,
-    description: 'For a single agent or office.',
-    features: ['Single agent or office', 'AI qualification and documents', '200 conversations/month', 'Email support'],
-  },
-  {
-    name: 'Professional',
-    price: 99,
-    description: 'For growing agencies.',
-    isPopular: true,
-    features: [
-      'Up to 5 agents',
-      'Advanced AI and verification',
-      '1,000 conversations/month',
-      'Custom branding and subdomain',
-      'Phone support',
-    ],
-  },
-  {
-    name: 'Enterprise',
-    price: 199,
-    description: 'For multi-branch agencies.',
-    isEnterprise: true,
-    features: [
-      'Unlimited agents',
-      'White-label and custom domain',
-      'Unlimited conversations',
-      'API access and integrations',
-      'Dedicated account manager',
-    ],
-  },
-];
 
 export function PricingSection({ onStartTrial, onContactSales }: { onStartTrial(): void; onContactSales(): void }) {
   return (
     <Section
       id="pricing"
       title="Simple pricing"
-      intro="Every plan starts with a 30-day free trial. No credit card required."
+      intro={`Every plan starts with a ${TRIAL_DAYS}-day free trial. No credit card required.`}
       className="bg-slate-50"
     >
       <ul className="grid gap-6 lg:grid-cols-3">
-        {PLANS.map((plan) => (
+        {PAID_PLANS.map((id) => ({ ...PLANS[id], isPopular: id === POPULAR_PLAN, isEnterprise: id === 'enterprise' })).map((plan) => (
           <li
             key={plan.name}
             className={clsx(
@@ -64,7 +29,7 @@ export function PricingSection({ onStartTrial, onContactSales }: { onStartTrial(
             <h3 className="text-xl font-semibold text-slate-900">{plan.name}</h3>
             <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
             <p className="mt-6">
-              <span className="text-4xl font-bold text-slate-900">£{plan.price}</span>
+              <span className="text-4xl font-bold text-slate-900">£{plan.pricePerMonth}</span>
               <span className="text-slate-600">/month</span>
             </p>
             <ul className="mt-6 flex-1 space-y-3">
@@ -94,7 +59,7 @@ export function PricingSection({ onStartTrial, onContactSales }: { onStartTrial(
       </ul>
       <p className="mx-auto mt-10 max-w-3xl text-center text-sm text-slate-600">
         Billed monthly or annually by card. Plan changes take effect at once and are prorated. If you cancel, we keep
-        your data for 30 days so you can reactivate.
+        your data for {REACTIVATION_DAYS} days so you can reactivate.
       </p>
     </Section>
   );
