@@ -28,6 +28,10 @@ describe('qualify', () => {
       areas: ['Clapham'],
       areaMatch: true,
       contact: { name: 'Sam Jones', email: 'sam@example.com', phone: null },
+      position: null,
+      bedrooms: null,
+      propertyTypes: [],
+      valuation: false,
       score: 95,
       temperature: 'hot',
     }));
@@ -37,6 +41,10 @@ describe('qualify', () => {
       intent: null,
       budget: null,
       areaMatch: null,
+      position: null,
+      bedrooms: null,
+      propertyTypes: [],
+      valuation: false,
       score: 0,
       temperature: 'cold',
     }));

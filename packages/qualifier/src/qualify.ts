@@ -7,13 +7,13 @@ import { parseIntent } from './parse-intent';
 import { parseMortgage } from './parse-mortgage';
 import { parseTimeline } from './parse-timeline';
 import { scoreQualification } from './score-lead';
-import type { Qualification, QualifyInput } from './types';
+import type { QualifyInput, QualifyResult } from './types';
 
 /**
  * Reads a transcript and says who the visitor is and how ready they are (QUALIFY.md). Pure and
  * deterministic: "today" is `input.referenceDate`, and nothing is read from the clock or network.
  */
-export function qualify(input: QualifyInput): Qualification {
+export function qualify(input: QualifyInput): QualifyResult {
   const today = parseIsoDate(input.referenceDate);
   if (!today)
     throw new Error(`referenceDate must be a calendar date YYYY-MM-DD, got ${JSON.stringify(input.referenceDate)}`);
@@ -30,6 +30,10 @@ export function qualify(input: QualifyInput): Qualification {
     areas,
     areaMatch: matchAreas(areas, agentAreas),
     contact,
+    position: null,
+    bedrooms: null,
+    propertyTypes: [],
+    valuation: false,
   };
   return { ...fields, ...scoreQualification(fields) };
 }
