@@ -1,11 +1,15 @@
 import { parseIsoDate } from './calendar';
 import { buildTurns } from './conversation';
 import { matchAreas, parseAreas } from './parse-areas';
+import { parseBedrooms } from './parse-bedrooms';
 import { parseBudget } from './parse-budget';
 import { parseContact } from './parse-contact';
 import { parseIntent } from './parse-intent';
 import { parseMortgage } from './parse-mortgage';
+import { parsePosition } from './parse-position';
+import { parsePropertyTypes } from './parse-property-types';
 import { parseTimeline } from './parse-timeline';
+import { parseValuation } from './parse-valuation';
 import { scoreQualification } from './score-lead';
 import type { QualifyInput, QualifyResult } from './types';
 
@@ -30,10 +34,10 @@ export function qualify(input: QualifyInput): QualifyResult {
     areas,
     areaMatch: matchAreas(areas, agentAreas),
     contact,
-    position: null,
-    bedrooms: null,
-    propertyTypes: [],
-    valuation: false,
+    position: parsePosition(turns, intent),
+    bedrooms: parseBedrooms(turns, intent),
+    propertyTypes: parsePropertyTypes(turns, intent),
+    valuation: parseValuation(turns),
   };
   return { ...fields, ...scoreQualification(fields) };
 }
