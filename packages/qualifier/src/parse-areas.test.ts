@@ -63,6 +63,15 @@ describe('parseAreas', () => {
     expect(areas('Clapham or Brixton', 'A: Where?', 'brixton mainly')).toEqual(['Clapham', 'Brixton']));
 });
 
+describe('parseAreas for sellers and buyers with a home to sell', () => {
+  it("reads a seller's property place after \"selling my flat in\"", () =>
+    expect(parseAreas(turns('I want to sell my 2 bed flat in Streatham'), AGENT, [], 'sell')).toEqual(['Streatham']));
+  it("does not read a buyer's own home as a wanted area", () =>
+    expect(parseAreas(turns('our flat in Penarth is on the market, we want Whitchurch'), AGENT, [], 'buy')).toEqual([
+      'Whitchurch',
+    ]));
+});
+
 describe('matchAreas', () => {
   it('matches an agent area ignoring case', () => expect(matchAreas(['cardiff bay'], AGENT)).toBe(true));
   it('matches a full postcode inside an agent district', () => expect(matchAreas(['SW4 7AB'], AGENT)).toBe(true));

@@ -1,6 +1,6 @@
 import { COMMON_WORDS, LENDERS, NON_PLACE_WORDS, PLACE_CONNECTORS, PLACE_PREFIXES, PLACE_SUFFIXES } from './constants';
 import { escapeRegExp, findClause, maskContactDetails } from './text';
-import type { Turn } from './types';
+import type { Intent, Turn } from './types';
 
 interface Token {
   text: string;
@@ -31,6 +31,12 @@ const ELSEWHERE_BEFORE = [
   /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
 ];
+// A seller's or landlord's property is where it is: "selling my flat in Leith" names the place, so
+// only living, working and studying elsewhere (the first pattern) rule a place out for them.
+const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2]];
+// "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
+const OWN_HOME_BEFORE =
+  /\b(?:our|my|ours)\s+(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
 // Landmarks are not areas ("near the Northern Line"), and a listing's street names the listing.
 const LANDMARK_END =
   /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;
@@ -242,7 +248,13 @@ interface TurnPlaces {
   replaces: boolean;
 }
 
-function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet<string>): TurnPlaces {
+function readTurn(
+  turn: Turn,
+  agentPattern: RegExp | null,
+  nameKeys: ReadonlySet<string>,
+  isOwner: boolean,
+): TurnPlaces {
+  const elsewhereBefore = isOwner ? OWNER_ELSEWHERE_BEFORE : ELSEWHERE_BEFORE;
   const lower = turn.maskedLower;
   const text = lower === turn.lower ? turn.text : maskContactDetails(turn.text);
   const tokens = tokenize(text);
@@ -288,7 +300,8 @@ function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet
     }
     if (
       listedAfterElsewhere ||
-      ELSEWHERE_BEFORE.some((p) => p.test(nearBefore)) ||
+      elsewhereBefore.some((p) => p.test(nearBefore)) ||
+      (!isOwner && OWN_HOME_BEFORE.test(before)) ||
       (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after))
     ) {
       previousRun = run;
@@ -320,14 +333,17 @@ function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet
 }
 
 /**
- * The places the visitor wants, as written, in order of first mention. Where they live or work,
+ * For buyers and tenants, the places they want, as written, in order of first mention; for sellers
+ * and landlords, the place of their property. Where they live or work,
  * places ruled out or taken back, and vague phrases name no area (QUALIFY.md).
  */
 export function parseAreas(
   turns: readonly Turn[],
   agentAreas: readonly string[],
   names: readonly string[] = [],
+  intent: Intent | null = null,
 ): string[] {
+  const isOwner = intent === 'sell' || intent === 'let';
   const nameKeys = new Set<string>();
   for (const name of names) {
     nameKeys.add(normaliseKey(name));
@@ -336,7 +352,7 @@ export function parseAreas(
   const agentPattern = compileAgentAreas(agentAreas);
   let areas: string[] = [];
   for (const turn of turns) {
-    const { wanted, ruledOut, replaces } = readTurn(turn, agentPattern, nameKeys);
+    const { wanted, ruledOut, replaces } = readTurn(turn, agentPattern, nameKeys, isOwner);
     if (replaces && wanted.length > 0) areas = [];
     const removed = new Set(ruledOut);
     areas = areas.filter((a) => !removed.has(normaliseKey(a)));
