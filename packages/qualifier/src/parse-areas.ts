@@ -1,5 +1,13 @@
-import { COMMON_WORDS, LENDERS, NON_PLACE_WORDS, PLACE_CONNECTORS, PLACE_PREFIXES, PLACE_SUFFIXES } from './constants';
-import { escapeRegExp, findClause, maskContactDetails } from './text';
+import {
+  COMMON_WORDS,
+  LENDERS,
+  MAX_CANDIDATES_PER_MESSAGE,
+  NON_PLACE_WORDS,
+  PLACE_CONNECTORS,
+  PLACE_PREFIXES,
+  PLACE_SUFFIXES,
+} from './constants';
+import { CONTEXT_CHARS, escapeRegExp, findNearClause, maskContactDetails } from './text';
 import type { Intent, Turn } from './types';
 
 interface Token {
@@ -121,7 +129,13 @@ function isAcronym(token: Token): boolean {
 /** Groups tokens into candidate place names: capitalised names, known names, postcodes, bare words. */
 function findRuns(text: string, tokens: Token[], known: [number, number][]): Run[] {
   const runs: Run[] = [];
-  const inKnown = (t: Token) => known.find(([s, e]) => t.start >= s && t.end <= e);
+  // Which agent-area span covers each character, so a token's lookup does not scan every span.
+  const spanAt = new Map<number, [number, number]>();
+  for (const span of known) for (let c = span[0]; c < span[1]; c++) spanAt.set(c, span);
+  const inKnown = (t: Token) => {
+    const span = spanAt.get(t.start);
+    return span && t.end <= span[1] ? span : undefined;
+  };
   let i = 0;
   while (i < tokens.length) {
     const first = tokens[i];
@@ -207,7 +221,7 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
       end,
       text: raw,
       key: normaliseKey(raw),
-      isKnown: Boolean(knownSpan) && known.some(([s, e]) => s === first.start && e === end),
+      isKnown: Boolean(knownSpan) && knownSpan?.[0] === first.start && knownSpan?.[1] === end,
       isPostcode: false,
       isCapitalised: capitalMode,
     });
@@ -220,25 +234,50 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
 const LOWER_SEGMENT_FILLER =
   /\b(?:ideally|maybe|probably|please|pls|plz|mainly|mostly|preferably|or|and|either|possibly|perhaps|too|as well|also|at a push|if possible|thanks|i think|tbh|only|just|yes|yeah|hi)\b/g;
 
+/** Index of the first run starting at or after `from` (runs are in text order). */
+function firstRunFrom(runs: readonly Run[], from: number): number {
+  let lo = 0;
+  let hi = runs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (runs[mid].start < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function isWholeSegment(lower: string, runs: Run[], from: number, to: number, filler = SEGMENT_FILLER): boolean {
   let rest = lower.slice(from, to);
-  for (const run of runs) {
-    if (run.start >= from && run.end <= to)
+  for (let i = firstRunFrom(runs, from); i < runs.length && runs[i].start < to; i++) {
+    const run = runs[i];
+    if (run.end <= to)
       rest = `${rest.slice(0, run.start - from)}${' '.repeat(run.end - run.start)}${rest.slice(run.end - from)}`;
   }
   return rest.replace(filler, ' ').replace(/[^a-z0-9]+/g, '') === '';
 }
 
-function segmentBounds(lower: string, index: number): [number, number] {
+
+/**
+ * The comma- or dash-delimited segment around `index`, or null when it runs past the context window
+ * (such a segment is not a short answer naming places).
+ */
+function segmentBounds(lower: string, index: number): [number, number] | null {
   let start = index;
+  const lowest = Math.max(0, index - CONTEXT_CHARS);
   while (
     start > 0 &&
     !/[,.;:!?()\n]/.test(lower[start - 1]) &&
     !/\s-\s$/.test(lower.slice(Math.max(0, start - 3), start))
-  )
+  ) {
+    if (start <= lowest) return null;
     start--;
+  }
   let end = index;
-  while (end < lower.length && !/[,.;:!?()\n]/.test(lower[end]) && !/^\s-\s/.test(lower.slice(end, end + 3))) end++;
+  const highest = Math.min(lower.length, index + CONTEXT_CHARS);
+  while (end < lower.length && !/[,.;:!?()\n]/.test(lower[end]) && !/^\s-\s/.test(lower.slice(end, end + 3))) {
+    if (end >= highest) return null;
+    end++;
+  }
   return [start, end];
 }
 
@@ -258,7 +297,7 @@ function readTurn(
   const lower = turn.maskedLower;
   const text = lower === turn.lower ? turn.text : maskContactDetails(turn.text);
   const tokens = tokenize(text);
-  const runs = findRuns(text, tokens, findKnownSpans(lower, agentPattern));
+  const runs = findRuns(text, tokens, findKnownSpans(lower, agentPattern)).slice(0, MAX_CANDIDATES_PER_MESSAGE);
   const bounds = turn.bounds;
   const answersArea = turn.topics.has('area');
   const mayStandAlone =
@@ -273,7 +312,7 @@ function readTurn(
 
   for (const run of runs) {
     if (nameKeys.has(run.key) || NON_PLACE_WORDS.has(run.key) || LANDMARK_END.test(run.key)) continue;
-    const [clauseStart, clauseEnd] = findClause(bounds, lower.length, run.start, run.end);
+    const [clauseStart, clauseEnd] = findNearClause(bounds, lower.length, run.start, run.end);
     const before = lower.slice(clauseStart, run.start);
     const sincePrevious = previousRun && previousRun.end > clauseStart ? lower.slice(previousRun.end, run.start) : null;
     const nearBefore = (sincePrevious ?? before).split(/\s+/).slice(-8).join(' ');
@@ -309,17 +348,21 @@ function readTurn(
       previousRuledOut = false;
       continue;
     }
-    const gap = previousAccepted ? lower.slice(previousAccepted.end, run.start) : null;
+    const gap =
+      previousAccepted && run.start - previousAccepted.end <= CONTEXT_CHARS
+        ? lower.slice(previousAccepted.end, run.start)
+        : null;
     const continuesList = gap !== null && !/[.!?;:]/.test(gap) && SEPARATOR_ONLY.test(gap);
-    const [segStart, segEnd] = segmentBounds(lower, run.start);
-    const wholeSegment = mayStandAlone && isWholeSegment(lower, runs, segStart, segEnd);
+    const segment = segmentBounds(lower, run.start);
+    const wholeSegment = mayStandAlone && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1]);
     let accepted: boolean;
     if (run.isKnown || run.isPostcode) accepted = true;
     else if (run.isCapitalised) accepted = answersArea || PLACE_LEAD.test(before) || continuesList || wholeSegment;
     else {
       const joined = continuesList && gap !== null && /\b(?:or|and)\b|[/&]/.test(gap);
       const standsAlone = LOWER_PLACE_FOLLOW.test(lower.slice(run.end));
-      const alone = answersArea && isWholeSegment(lower, runs, segStart, segEnd, LOWER_SEGMENT_FILLER);
+      const alone =
+        answersArea && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER);
       accepted = standsAlone && !/^\d/.test(run.text) && (alone || LOWER_PLACE_LEAD.test(before) || joined);
     }
     if (!accepted) continue;

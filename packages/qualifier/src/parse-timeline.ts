@@ -1,6 +1,6 @@
 import { addDays, addMonths, compareDates, daysBetween, daysInMonth, easterSunday, monthsBetween } from './calendar';
 import { MONTH_PATTERN, MONTHS, SMALL_NUMBERS } from './constants';
-import { findClause, findClauseBoundaries, isAffirmative } from './text';
+import { findClauseBoundaries, findNearClause, isAffirmative } from './text';
 import type { CalendarDate, Timeline, Turn } from './types';
 
 type Target =
@@ -367,7 +367,7 @@ function bucketTarget(target: Target, ref: CalendarDate): Timeline {
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
-    const [start, end] = findClause(bounds, lower.length, c.index, c.end);
+    const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     const clause = lower.slice(start, end);
     return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause);
   });
@@ -379,7 +379,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   }
   const moving = specific.find((c) => {
     if (c.target.kind === 'bucket') return true; // "asap" is always about moving
-    const [start, end] = findClause(bounds, lower.length, c.index, c.end);
+    const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     return MOVE_CUE.test(lower.slice(start, end));
   });
   return moving ?? specific[0];
