@@ -96,6 +96,20 @@ export const LENDERS = new Set([
 
 /** Capitalised words that are never wanted places (brands, days, holidays, acronyms). */
 export const NON_PLACE_WORDS = new Set([
+  // Answers that name no place: "Neither, I want to sell", "Somewhere quiet", "Not sure".
+  'neither',
+  'nowhere',
+  'somewhere',
+  'everywhere',
+  'elsewhere',
+  'wherever',
+  'unsure',
+  'undecided',
+  'dunno',
+  'either',
+  'both',
+  'none',
+  'whatever',
   'monday',
   'tuesday',
   'wednesday',

@@ -9,6 +9,7 @@ import {
 } from './constants';
 import { CONTEXT_CHARS, escapeRegExp, findNearClause, maskContactDetails } from './text';
 import type { Intent, Turn } from './types';
+import { isUkPlaceName } from './uk-places';
 
 interface Token {
   text: string;
@@ -159,8 +160,14 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
         continue;
       }
     }
+    // A common word that is also a UK town ("Sale", "Bath", "March") is a place only straight after "in".
+    const isTownAfterIn =
+      isUkPlaceName(first.lower) && /\b(?:in|near|around|to)\s+$/i.test(text.slice(Math.max(0, first.start - 8), first.start));
     const startsCapital =
-      isCapitalised(first) && !isAcronym(first) && !COMMON_WORDS.has(first.lower) && !NON_PLACE_WORDS.has(first.lower);
+      isCapitalised(first) &&
+      !isAcronym(first) &&
+      (!COMMON_WORDS.has(first.lower) || isTownAfterIn) &&
+      !NON_PLACE_WORDS.has(first.lower);
     const startsPrefix =
       PLACE_PREFIXES.has(first.lower) && tokens[i + 1] && !HARD_GAP.test(text.slice(first.end, tokens[i + 1].start));
     const startsLower =
@@ -363,7 +370,10 @@ function readTurn(
       const standsAlone = LOWER_PLACE_FOLLOW.test(lower.slice(run.end));
       const alone =
         answersArea && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER);
-      accepted = standsAlone && !/^\d/.test(run.text) && (alone || LOWER_PLACE_LEAD.test(before) || joined);
+      // A UK town written in lower case after "want", "fancy" or "like" is a place too (GeoNames).
+      const isNamedTown = isUkPlaceName(run.key) && PLACE_LEAD.test(before);
+      accepted =
+        standsAlone && !/^\d/.test(run.text) && (alone || LOWER_PLACE_LEAD.test(before) || joined || isNamedTown);
     }
     if (!accepted) continue;
     result.wanted.push(run.text.trim());
