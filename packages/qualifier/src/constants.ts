@@ -110,6 +110,7 @@ export const NON_PLACE_WORDS = new Set([
   'both',
   'none',
   'whatever',
+  'progress',
   'monday',
   'tuesday',
   'wednesday',
