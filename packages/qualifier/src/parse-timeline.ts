@@ -45,9 +45,9 @@ const VAGUE_LATER =
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week").
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|survey|call|meeting|appointment|booked)\b/;
+  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked)\b/;
 const MOVE_CUE =
-  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice)\b/;
+  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available)\b/;
 const CORRECTION =
   /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely)\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
@@ -373,6 +373,9 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   });
   const specific = relevant.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
   if (specific.length === 0) return relevant.find((c) => c.vague) ?? null;
+  // "sometime in the spring, by the end of May at the latest": the deadline the visitor holds to wins.
+  const latest = specific.find((c) => /^\s*,?\s*at the (?:very )?latest\b/.test(lower.slice(c.end, c.end + 25)));
+  if (latest) return latest;
   // "ideally before Christmas, actually realistically next summer": the correction wins.
   for (let i = specific.length - 1; i > 0; i--) {
     if (CORRECTION.test(lower.slice(specific[i - 1].end, specific[i].index + 1))) return specific[i];
