@@ -52,4 +52,8 @@ describe('parseIntent', () => {
     expect(
       parseIntent(turns('We are looking for a family house in Newnham', 'A: Do you need to sell first?', 'ours is on the market, broker is on the mortgage')),
     ).toBe('buy'));
+  it('reads an owner\'s "house in Larkhall to let" as let, and a tenant\'s "anything to let" as rent', () => {
+    expect(parseIntent(turns("I've got a 4 bed house in Larkhall to let"))).toBe('let');
+    expect(parseIntent(turns('have you got anything to let in Hove?'))).toBe('rent');
+  });
 });

@@ -27,6 +27,8 @@ const CORRECTION =
   /\b(?:actually|instead|changed (?:our|my) minds?|decided to|now thinking|sorry|i meant|i mean|meant to say|neither|not buying|not renting|rather than)\b/;
 // "we'd have to sell ours first": a buyer's chain, not a wish to sell.
 const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b/;
+// "I've got a flat ... to let": an owner offering a property, not a tenant looking for one.
+const OWNER_BEFORE = /\b(?:i've got|i have|i own|we've got|we have|we own|i've|we've)\s+(?:a|an|my|our|one|two|\d)\b[^.!?]*$/;
 // "our landlord's selling up": someone else sells.
 const SOMEONE_ELSE_BEFORE =
   /\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|he|she|they|he's|she's|they're|they are|it's|it is)\s+(?:is\s+|are\s+)?$/;
@@ -61,6 +63,11 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'rent' && (RENT_NOUN_BEFORE.test(before) || RENT_NOUN_AFTER.test(after)))
         continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
+      // "I've got a 4 bed house in Larkhall to let": the owner lets it.
+      if (intent === 'rent' && m[0] === 'to let' && OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index))) {
+        mentions.push({ intent: 'let', index: m.index, current: false });
+        continue;
+      }
       const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       mentions.push({ intent, index: m.index, current });
     }

@@ -15,4 +15,6 @@ describe('parseValuation', () => {
   it('reads "maybe later" to the offer as not asked', () =>
     expect(parseValuation(turns('A: Would you like a valuation?', 'maybe later, not right now'))).toBe(false));
   it('is false when nothing is said', () => expect(parseValuation(turns('a 2 bed flat to buy'))).toBe(false));
+  it('reads "what is a 3 bed semi in Keynsham worth" as asked', () =>
+    expect(parseValuation(turns('roughly what is a 3 bed semi in Keynsham worth at the moment?'))).toBe(true));
 });
