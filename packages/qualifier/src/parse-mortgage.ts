@@ -108,6 +108,10 @@ function readClause(
   return found;
 }
 
+// "sorted", "all in place", "agreed": a short answer that says the thing asked about is done.
+const DONE_ANSWER =
+  /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will)\b)/;
+
 function readTurn(turn: Turn): MortgageStatus | null {
   const kind = turn.topics.has('mortgage') ? classifyQuestion(turn.questionLower) : 'other';
   const mortgageTalk = turn.topics.has('mortgage') || MORTGAGE_WORDS.test(turn.lower);
@@ -132,7 +136,8 @@ function readTurn(turn: Turn): MortgageStatus | null {
       best = f;
   }
   if (best && RANK[best.status] >= RANK.in_progress) return best.status;
-  const short = isAffirmative(turn.lower)
+  const short =
+    isAffirmative(turn.lower) || (kind !== 'other' && DONE_ANSWER.test(turn.lower))
     ? SHORT_ANSWERS[kind].yes
     : isNegative(turn.lower)
       ? SHORT_ANSWERS[kind].no
@@ -141,11 +146,12 @@ function readTurn(turn: Turn): MortgageStatus | null {
 }
 
 /**
- * The buyer's mortgage position; null for renters and when not said. The question gives "yes" and
+ * The buyer's mortgage position; null for renters, sellers, landlords and when not said. The question gives "yes" and
  * "not yet" their meaning, and a later statement replaces an earlier one.
  */
 export function parseMortgage(turns: readonly Turn[], intent: Intent | null): MortgageStatus | null {
-  if (intent === 'rent') return null;
+  // Only buyers have a mortgage position; unknown intent is read too, as most such visitors buy.
+  if (intent !== null && intent !== 'buy') return null;
   let status: MortgageStatus | null = null;
   for (const turn of turns) status = readTurn(turn) ?? status;
   return status;
