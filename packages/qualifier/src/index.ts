@@ -3,7 +3,8 @@ export { detectConsent } from './detect-consent';
 export type { Evaluation, LabelledTranscript } from './evaluate';
 export { evaluate } from './evaluate';
 export { isOffTopicQuestion } from './is-off-topic-question';
-export { decideNextQuestion } from './next-question';
+export { matchAreas } from './parse-areas';
+export { normaliseUkPhone } from './normalise-phone';
 export { qualify } from './qualify';
 export type { ScoringWeights } from './score-lead';
 export { DEFAULT_SCORING_WEIGHTS, scoreQualification } from './score-lead';
@@ -12,7 +13,6 @@ export type {
   Contact,
   Intent,
   MortgageStatus,
-  NextQuestion,
   Qualification,
   QualifyInput,
   Role,

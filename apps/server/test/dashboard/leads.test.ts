@@ -173,6 +173,7 @@ describe('GET /api/leads.csv', () => {
       'status',
       'notes',
       'intent',
+      'lead_type',
       'budget_min',
       'budget_max',
       'budget_period',
@@ -180,11 +181,15 @@ describe('GET /api/leads.csv', () => {
       'timeline',
       'areas',
       'area_match',
+      'position',
+      'bedrooms',
+      'property_types',
+      'valuation',
       'conversation_url',
     ]);
     expect(row).toContain(leadId);
     expect(row).toContain(
-      'Sarah Jones,sarah@example.com,07700900123,95,hot,new,"Call back, after 6pm",buy,,450000,total',
+      'Sarah Jones,sarah@example.com,07700900123,95,hot,new,"Call back, after 6pm",buy,buyer,,450000,total',
     );
     expect(row).toContain(`http://localhost:3000/dashboard/conversations/${conversationId}`);
     expect((await app.inject({ method: 'GET', url: '/api/leads.csv' })).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import type { Qualification } from '@leadwise/qualifier';
+import type { StoredQualification } from '@leadwise/conversation';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,7 +36,7 @@ export const conversations = pgTable(
     visitorTokenHash: text().notNull(),
     status: text().$type<ConversationStatus>().notNull().default('active'),
     mode: text().$type<ConversationMode>().notNull().default('assistant'),
-    qualification: jsonb().$type<Qualification>(),
+    qualification: jsonb().$type<StoredQualification>(),
     score: integer().notNull().default(0),
     temperature: text().$type<'hot' | 'warm' | 'cold'>().notNull().default('cold'),
     contactName: text(),
@@ -132,7 +132,7 @@ export const leads = pgTable(
     temperature: text().$type<'hot' | 'warm' | 'cold'>().notNull().default('cold'),
     status: text().$type<LeadStatus>().notNull().default('new'),
     notes: text().notNull().default(''),
-    qualification: jsonb().$type<Qualification>(),
+    qualification: jsonb().$type<StoredQualification>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**

@@ -3,7 +3,7 @@ import type { VisitorMessageResult } from '@leadwise/contracts/widget-public';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
-import { readFlowState } from '../../domain/conversation-flow';
+import { readFlowState, readLeadQualification } from '@leadwise/conversation';
 import { composeAssistantReply } from '../llm/compose-assistant-reply';
 import { applyQualification } from './apply-qualification';
 import { insertMessage, listMessages, nextMessageTime, toChatMessage } from './chat-message';
@@ -75,7 +75,7 @@ export async function postVisitorMessage(
     now,
     timeZone: context.agentTimeZone,
     areas,
-    previous: context.conversation.qualification,
+    previous: readLeadQualification(context.conversation.qualification),
     onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
   });
   const isAssistantMode = context.conversation.mode === 'assistant';
@@ -86,7 +86,7 @@ export async function postVisitorMessage(
           onModelError: (error) => deps.log?.warn({ err: error }, 'language model failed; the rule engine answered'),
         },
         {
-          previous: context.conversation.qualification,
+          previous: readLeadQualification(context.conversation.qualification),
           rules,
           state: readFlowState(context.conversation.state),
           visitorText: input.text,
