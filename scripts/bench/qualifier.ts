@@ -36,7 +36,7 @@ function accuracyFigures(label: string, evaluation: Evaluation): BenchFigure[] {
 const bench: BenchModule = {
   name: 'qualifier',
   async run() {
-    const devFile = path.resolve(root, '../shared/qualify-dev.jsonl');
+    const devFile = path.join(fixtures, 'dev/qualify-dev.jsonl');
     const holdOut = readdirSync(fixtures)
       .filter((f) => f.startsWith('transcripts-holdout'))
       .map((f) => path.join(fixtures, f));

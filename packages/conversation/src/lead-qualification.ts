@@ -21,7 +21,7 @@ export const EMPTY_QUALIFICATION: LeadQualification = {
  * computed, so fields merged from a model score exactly as the engine's own would.
  */
 export function scoreLead(fields: LeadFields): { score: number; temperature: Temperature } {
-  return scoreQualification(fields as Parameters<typeof scoreQualification>[0]);
+  return scoreQualification(fields);
 }
 
 /**

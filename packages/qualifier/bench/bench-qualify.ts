@@ -1,24 +1,42 @@
-import { dirname, resolve } from 'node:path';
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EVALUATED_FIELDS } from '../src/evaluate';
+import { type Accuracy, EVALUATED_FIELDS, type Evaluation } from '../src/evaluate';
 import { measureQualifier, readLabelledTranscripts, type SpeedFigure } from './measure-qualifier';
 
 // Usage: npm run bench:qualify [-- path/to/labelled.jsonl ...] [--misses]
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+// Without paths: the development files and every hold-out set under test/fixtures.
+const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
 const paths = args.filter((a) => !a.startsWith('--'));
+const jsonlIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .map((f) => join(dir, f));
 const files =
-  paths.length > 0 ? paths.map((p) => resolve(process.cwd(), p)) : [resolve(repoRoot, '../shared/qualify-dev.jsonl')];
+  paths.length > 0
+    ? paths.map((p) => resolve(process.cwd(), p))
+    : [...jsonlIn(join(fixtures, 'dev')), ...jsonlIn(fixtures), ...jsonlIn(join(fixtures, 'holdout-v2'))];
 
 const cases = readLabelledTranscripts(files);
 const { evaluation: result, wholeTranscript, afterEachMessage } = measureQualifier(cases);
-const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
-console.log(`${files.join(', ')}: ${result.transcripts} transcripts, ${result.visitorMessages} visitor messages\n`);
-for (const field of EVALUATED_FIELDS)
-  console.log(`${field.padEnd(12)} ${pct(result.fieldAccuracy[field]).padStart(8)}`);
-console.log(`${'mean'.padEnd(12)} ${pct(result.meanFieldAccuracy).padStart(8)}`);
-console.log(`${'temperature'.padEnd(12)} ${pct(result.temperatureAccuracy).padStart(8)}`);
+const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)} %`);
+console.log(`${files.length} files: ${result.transcripts} transcripts, ${result.visitorMessages} visitor messages\n`);
+
+const columns: [string, Accuracy][] = [
+  ['all', result],
+  ...(['buy', 'rent', 'sell', 'let', 'unknown'] as const)
+    .filter((intent) => result.byIntent[intent])
+    .map((intent): [string, Accuracy] => [intent, result.byIntent[intent] as Evaluation]),
+];
+const row = (label: string, cells: string[]) => `${label.padEnd(14)}${cells.map((c) => c.padStart(9)).join('')}`;
+console.log(row('', columns.map(([name]) => name)));
+console.log(row('transcripts', columns.map(([, a]) => String(a.transcripts))));
+for (const field of EVALUATED_FIELDS) console.log(row(field, columns.map(([, a]) => pct(a.fieldAccuracy[field]))));
+console.log(row('mean', columns.map(([, a]) => pct(a.meanFieldAccuracy))));
+console.log(row('temperature', columns.map(([, a]) => pct(a.temperatureAccuracy))));
 if (showMisses) {
   console.log('\nmisses:');
   for (const m of result.misses)

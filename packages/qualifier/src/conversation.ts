@@ -2,7 +2,7 @@ import { findClauseBoundaries, maskContactDetails, normaliseText, toLowerSameLen
 import type { QuestionTopic, TranscriptMessage, Turn } from './types';
 
 const TOPIC_PATTERNS: [QuestionTopic, RegExp][] = [
-  ['intent', /\b(?:buy|buying|rent|renting|purchase|purchasing|let|letting|rental)\b/],
+  ['intent', /\b(?:buy|buying|rent|renting|purchase|purchasing|let|letting(?! (?:us|me|you) know)|rental|sell|selling|landlord)\b/],
   ['area', /\b(?:where|whereabouts|areas?|locations?|postcodes?|neighbourhoods?|part of)\b/],
   ['budget', /\b(?:budget|price|prices|spend|afford|how much|price range|per month|monthly|pcm|rent range)\b/],
   [

@@ -1,7 +1,8 @@
 import { qualify } from './qualify';
 import { scoreQualification } from './score-lead';
-import type { Qualification, QualifyInput } from './types';
+import type { Intent, Qualification, QualifyInput } from './types';
 
+/** The expected output; labels written before version 2 lack its keys. */
 export type Label = Omit<Qualification, 'score' | 'temperature'> &
   Partial<Pick<Qualification, 'score' | 'temperature'>>;
 
@@ -19,8 +20,17 @@ export const EVALUATED_FIELDS = [
   'name',
   'email',
   'phone',
+  'position',
+  'bedrooms',
+  'propertyTypes',
+  'valuation',
 ] as const;
 export type EvaluatedField = (typeof EVALUATED_FIELDS)[number];
+
+/** The fields QUALIFY.md version 2 added: a label without the key is not scored on them. */
+export const V2_FIELDS = ['position', 'bedrooms', 'propertyTypes', 'valuation'] as const satisfies EvaluatedField[];
+const isV2Field = (field: EvaluatedField): field is (typeof V2_FIELDS)[number] =>
+  (V2_FIELDS as readonly string[]).includes(field);
 
 export interface FieldMiss {
   id: string | undefined;
@@ -29,12 +39,19 @@ export interface FieldMiss {
   actual: unknown;
 }
 
-export interface Evaluation {
+export interface Accuracy {
   transcripts: number;
-  visitorMessages: number;
-  fieldAccuracy: Record<EvaluatedField, number>;
+  /** Per field, over the transcripts whose label has it; null when none has. */
+  fieldAccuracy: Record<EvaluatedField, number | null>;
+  /** Mean over the fields scored at least once. */
   meanFieldAccuracy: number;
   temperatureAccuracy: number;
+}
+
+export interface Evaluation extends Accuracy {
+  visitorMessages: number;
+  /** The same figures for each labelled intent ("unknown" when the label has none). */
+  byIntent: Partial<Record<Intent | 'unknown', Accuracy>>;
   misses: FieldMiss[];
 }
 
@@ -58,46 +75,64 @@ function isSame(field: EvaluatedField, expected: unknown, actual: unknown): bool
   if ((field === 'budgetMin' || field === 'budgetMax') && typeof expected === 'number' && typeof actual === 'number') {
     return Math.abs(actual - expected) <= Math.abs(expected) * 0.01;
   }
+  if (Array.isArray(expected)) return JSON.stringify(expected) === JSON.stringify(actual);
   return expected === actual;
+}
+
+interface CaseResult {
+  intent: Intent | 'unknown';
+  /** Per field: hit, miss, or undefined when the label lacks the field. */
+  fields: Partial<Record<EvaluatedField, boolean>>;
+  temperature: boolean;
+}
+
+function summarise(results: readonly CaseResult[]): Accuracy {
+  const fieldAccuracy = {} as Record<EvaluatedField, number | null>;
+  for (const field of EVALUATED_FIELDS) {
+    const scored = results.filter((r) => r.fields[field] !== undefined);
+    fieldAccuracy[field] = scored.length ? scored.filter((r) => r.fields[field]).length / scored.length : null;
+  }
+  const scoredFields = EVALUATED_FIELDS.map((f) => fieldAccuracy[f]).filter((a): a is number => a !== null);
+  return {
+    transcripts: results.length,
+    fieldAccuracy,
+    meanFieldAccuracy: scoredFields.reduce((sum, a) => sum + a, 0) / Math.max(scoredFields.length, 1),
+    temperatureAccuracy: results.filter((r) => r.temperature).length / Math.max(results.length, 1),
+  };
 }
 
 /**
  * Scores the engine against labelled transcripts: accuracy per field, the mean over the fields and
- * temperature accuracy (the expected temperature follows from the label by the rubric).
+ * temperature accuracy (the expected temperature follows from the label by the rubric), overall and
+ * per labelled intent. A version 2 field is skipped where the label lacks its key (QUALIFY.md).
  */
 export function evaluate(
   cases: readonly LabelledTranscript[],
   run: (input: QualifyInput) => Qualification = qualify,
 ): Evaluation {
-  const hits = Object.fromEntries(EVALUATED_FIELDS.map((f) => [f, 0])) as Record<EvaluatedField, number>;
   const misses: FieldMiss[] = [];
-  let temperatureHits = 0;
+  const results: CaseResult[] = [];
   let visitorMessages = 0;
   for (const c of cases) {
     const actual = run(c);
     visitorMessages += c.messages.filter((m) => m.role === 'visitor').length;
+    const result: CaseResult = { intent: c.label.intent ?? 'unknown', fields: {}, temperature: false };
     for (const field of EVALUATED_FIELDS) {
+      if (isV2Field(field) && !(field in c.label)) continue;
       const expected = pick(c.label, field);
       const got = pick(actual, field);
-      if (isSame(field, expected, got)) hits[field]++;
-      else misses.push({ id: c.id, field, expected, actual: got });
+      result.fields[field] = isSame(field, expected, got);
+      if (!result.fields[field]) misses.push({ id: c.id, field, expected, actual: got });
     }
     const expectedTemperature = c.label.temperature ?? scoreQualification(c.label).temperature;
-    if (actual.temperature === expectedTemperature) temperatureHits++;
-    else misses.push({ id: c.id, field: 'temperature', expected: expectedTemperature, actual: actual.temperature });
+    result.temperature = actual.temperature === expectedTemperature;
+    if (!result.temperature)
+      misses.push({ id: c.id, field: 'temperature', expected: expectedTemperature, actual: actual.temperature });
+    results.push(result);
   }
-  const n = Math.max(cases.length, 1);
-  const fieldAccuracy = Object.fromEntries(EVALUATED_FIELDS.map((f) => [f, hits[f] / n])) as Record<
-    EvaluatedField,
-    number
-  >;
-  const meanFieldAccuracy = EVALUATED_FIELDS.reduce((sum, f) => sum + fieldAccuracy[f], 0) / EVALUATED_FIELDS.length;
-  return {
-    transcripts: cases.length,
-    visitorMessages,
-    fieldAccuracy,
-    meanFieldAccuracy,
-    temperatureAccuracy: temperatureHits / n,
-    misses,
-  };
+  const byIntent: Evaluation['byIntent'] = {};
+  for (const intent of new Set(results.map((r) => r.intent))) {
+    byIntent[intent] = summarise(results.filter((r) => r.intent === intent));
+  }
+  return { ...summarise(results), visitorMessages, byIntent, misses };
 }

@@ -10,11 +10,16 @@ export type { ScoringWeights } from './score-lead';
 export { DEFAULT_SCORING_WEIGHTS, scoreQualification } from './score-lead';
 export type {
   Budget,
+  ChainPosition,
   Contact,
   Intent,
   MortgageStatus,
+  NextQuestion,
+  PropertyFields,
+  PropertyType,
   Qualification,
   QualifyInput,
+  QualifyResult,
   Role,
   Temperature,
   Timeline,

@@ -26,4 +26,26 @@ describe('parseIntent', () => {
     expect(parseIntent(turns('not sure whether to buy or rent yet'))).toBeNull());
   it('falls back to mortgage talk as buying', () => expect(parseIntent(turns('we have an AIP for 300k'))).toBe('buy'));
   it('is null when nothing is said', () => expect(parseIntent(turns('hi there'))).toBeNull());
+  it('reads "Neither, I want to sell" as sell', () =>
+    expect(parseIntent(turns('A: Are you looking to buy or rent?', 'Neither, I want to sell'))).toBe('sell'));
+  it('reads "what\'s my flat worth" as sell', () =>
+    expect(parseIntent(turns("what's my flat worth? it's a 2 bed in Redland"))).toBe('sell'));
+  it('reads "I have a flat to rent out" as let', () =>
+    expect(parseIntent(turns('I have a flat to rent out, 2 bed in Headingley'))).toBe('let'));
+  it('reads "what rent could I get" as let', () =>
+    expect(parseIntent(turns('what rent could I get for a 3 bed house in Balham?'))).toBe('let'));
+  it('lets the latest stated intent win: "I\'m selling, not buying"', () =>
+    expect(parseIntent(turns('A: Buying or renting?', 'buying', 'A: Where?', "I'm selling, not buying"))).toBe('sell'));
+  it('lets a landlord correct "rent" to "rent OUT"', () =>
+    expect(parseIntent(turns('A: Buy or rent?', 'rent', 'A: Where?', 'sorry I mean I want to rent OUT my flat'))).toBe(
+      'let',
+    ));
+  it('keeps a buyer who must sell first a buyer', () =>
+    expect(parseIntent(turns('buying a 3 bed in Romsey', 'A: Do you have a property to sell?', 'yes, we need to sell ours first'))).toBe('buy'));
+  it('keeps a landlord who asks what it would rent for a landlord', () =>
+    expect(parseIntent(turns('I want to let our flat in Clapham', 'A: Shall we value it?', 'yes, what would it rent for?'))).toBe('let'));
+  it('does not read a tenant\'s landlord selling up as selling', () =>
+    expect(parseIntent(turns('A: Buying or renting?', 'renting', 'asap, our landlord is selling up'))).toBe('rent'));
+  it('reads a bare "letting" answer as let', () =>
+    expect(parseIntent(turns('A: Buying, selling, renting or letting?', 'letting'))).toBe('let'));
 });

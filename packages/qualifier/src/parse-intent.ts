@@ -2,22 +2,40 @@ import { isAffirmative } from './text';
 import type { Intent, Turn } from './types';
 
 const BUY_WORDS =
-  /\b(?:buy|buying|purchase|purchasing|first[- ]time buyers?|ftb|cash buyers?|for sale|buy[- ]to[- ]let|btl|investment property)\b/g;
-const RENT_WORDS = /\b(?:rent|renting|rental|rentals|to let|lettings?|flat ?share|house ?share|room to rent)\b/g;
+  /\b(?:buy|buying|purchase|purchasing|first[- ]time buyers?|ftb|cash buyers?|for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
+// "rent out" and "rent it out" are a landlord's words, not a tenant's.
+const RENT_WORDS =
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|renting(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation)|rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|lettings(?! agent)|flat ?share|house ?share|room to rent)\b/g;
+const SELL_WORDS =
+  /\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of)\b/g;
+const LET_WORDS =
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|let (?:it|them|(?:my|our|the) (?:\w+ )?(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage))\b(?! go)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed)\b/g;
 
-// Words just before "buy"/"rent" that say the visitor is not doing it.
+// Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
-  /(?:(?:\bnot|n't|\bnever|\bno longer)\s+(?:\w+\s+){0,2}|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
+  /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
 // "we're currently renting", "we rent in Archway": where they live now, not what they want.
 const CURRENT_RENT_BEFORE =
   /(?:\b(?:we|i|we're|i'm|we are|i am|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
 const RENT_NOUN_BEFORE =
-  /\b(?:a|per|of|on|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead)\s+$/;
-const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?)\b/;
+  /\b(?:a|per|of|on|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it)\s+$/;
+const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b/;
 const CURRENT_RENT_AFTER =
   /^\s*(?:at|is|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
-const CORRECTION = /\b(?:actually|instead|changed (?:our|my) minds?|decided to|now thinking)\b/;
+const CORRECTION =
+  /\b(?:actually|instead|changed (?:our|my) minds?|decided to|now thinking|sorry|i meant|i mean|meant to say|neither|not buying|not renting|rather than)\b/;
+// "we'd have to sell ours first": a buyer's chain, not a wish to sell.
+const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b/;
+// "our landlord's selling up": someone else sells.
+const SOMEONE_ELSE_BEFORE =
+  /\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|he|she|they|he's|she's|they're|they are|it's|it is)\s+(?:is\s+|are\s+)?$/;
+// "I'm selling, not buying": the visitor rejects the other intent outright.
+const REJECTS = /\bnot (?:buying|renting|looking to buy|looking to rent|a buyer)\b|\bneither\b|\bi meant\b|\bsorry\b/;
+
+// "Do you have a property to sell?" asks about a buyer's chain, so "yes" is not a wish to sell.
+const CHAIN_QUESTION =
+  /\b(?:anything|property|home|house|flat|place|somewhere) to sell\b|\bsell (?:first|yours|your (?:own|current))\b|\bselling (?:anything|yours|your)\b|\bneed to sell\b/;
 
 interface Mention {
   intent: Intent;
@@ -25,19 +43,24 @@ interface Mention {
   current: boolean;
 }
 
+const PATTERNS: [Intent, RegExp][] = [
+  ['buy', BUY_WORDS],
+  ['rent', RENT_WORDS],
+  ['sell', SELL_WORDS],
+  ['let', LET_WORDS],
+];
+
 function findMentions(lower: string): Mention[] {
   const mentions: Mention[] = [];
-  for (const [intent, pattern] of [
-    ['buy', BUY_WORDS],
-    ['rent', RENT_WORDS],
-  ] as const) {
+  for (const [intent, pattern] of PATTERNS) {
     for (const m of lower.matchAll(pattern)) {
       const before = lower.slice(Math.max(0, m.index - 40), m.index);
       if (/\bour buyers?\b/.test(lower.slice(Math.max(0, m.index - 4), m.index + m[0].length))) continue;
-      if (NEGATED_BEFORE.test(before)) continue;
+      if (intent !== 'let' && NEGATED_BEFORE.test(before)) continue;
       const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 40);
       if (intent === 'rent' && m[0] === 'rent' && (RENT_NOUN_BEFORE.test(before) || RENT_NOUN_AFTER.test(after)))
         continue;
+      if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
       const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       mentions.push({ intent, index: m.index, current });
     }
@@ -56,29 +79,52 @@ function pickFromTurn(turn: Turn): Intent | null {
     }
     const last = wanted[wanted.length - 1];
     if (intents.size > 1 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
+    // "We're selling our flat and buying a house": a buyer with a home to sell.
+    if (intents.has('buy') && intents.has('sell') && !REJECTS.test(turn.lower)) return 'buy';
+    // A landlord who buys to let wants the agent to let: "buying a flat as a buy to let, need you to let it".
+    if (intents.has('let') && !intents.has('rent')) return 'let';
     return wanted[0].intent;
   }
   // "we're renting" as the whole answer to "buying or renting?" is an answer, not a situation.
   if (mentions.length > 0 && turn.topics.has('intent') && turn.lower.length < 40) return mentions[0].intent;
-  if (isAffirmative(turn.lower) && turn.topics.has('intent')) {
+  if (isAffirmative(turn.lower) && turn.topics.has('intent') && !CHAIN_QUESTION.test(turn.questionLower)) {
     const offered = new Set(findMentions(turn.questionLower).map((m) => m.intent));
     if (offered.size === 1) return [...offered][0];
   }
   return null;
 }
 
-// Weak evidence, used only when nobody said buy or rent: a mortgage means buying, a weekly or
-// monthly amount means renting.
-const WEAK_BUY = /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|conveyancer|solicitor)\b/;
+// Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
+// weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
+const WEAK_BUY =
+  /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|conveyancer|solicitor|sold stc|first time buyers?)\b/;
 const WEAK_RENT = /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b/;
+const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
+const WEAK_SELL =
+  /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|on the market|instruct)\b/;
 
-/** Buying or renting, from what the visitor said; a later statement replaces an earlier one. */
+/**
+ * What the visitor wants from the agent (QUALIFY.md intent), from what they said; a later statement
+ * replaces an earlier one. A buyer who also has a home to sell stays a buyer unless they say they are
+ * not buying ("I'm selling, not buying").
+ */
 export function parseIntent(turns: readonly Turn[]): Intent | null {
   let intent: Intent | null = null;
-  for (const turn of turns) intent = pickFromTurn(turn) ?? intent;
+  let hasWantedToBuy = false;
+  for (const turn of turns) {
+    const picked = pickFromTurn(turn);
+    if (!picked) continue;
+    // A buyer's home to sell and a landlord's talk of rent do not change what they want.
+    const isAside = (picked === 'sell' && hasWantedToBuy) || (picked === 'rent' && intent === 'let');
+    if (isAside && !REJECTS.test(turn.lower)) continue;
+    if (picked === 'buy') hasWantedToBuy = true;
+    intent = picked;
+  }
   if (intent) return intent;
   const all = turns.map((t) => t.lower).join('\n');
+  if (WEAK_LET.test(all)) return 'let';
   if (WEAK_BUY.test(all)) return 'buy';
   if (WEAK_RENT.test(all)) return 'rent';
+  if (WEAK_SELL.test(all)) return 'sell';
   return null;
 }

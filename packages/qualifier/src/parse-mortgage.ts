@@ -141,11 +141,12 @@ function readTurn(turn: Turn): MortgageStatus | null {
 }
 
 /**
- * The buyer's mortgage position; null for renters and when not said. The question gives "yes" and
+ * The buyer's mortgage position; null for renters, sellers, landlords and when not said. The question gives "yes" and
  * "not yet" their meaning, and a later statement replaces an earlier one.
  */
 export function parseMortgage(turns: readonly Turn[], intent: Intent | null): MortgageStatus | null {
-  if (intent === 'rent') return null;
+  // Only buyers have a mortgage position; unknown intent is read too, as most such visitors buy.
+  if (intent !== null && intent !== 'buy') return null;
   let status: MortgageStatus | null = null;
   for (const turn of turns) status = readTurn(turn) ?? status;
   return status;

@@ -28,6 +28,37 @@ describe('qualify', () => {
       areas: ['Clapham'],
       areaMatch: true,
       contact: { name: 'Sam Jones', email: 'sam@example.com', phone: null },
+      position: null,
+      bedrooms: 2,
+      propertyTypes: ['flat'],
+      valuation: false,
+      score: 95,
+      temperature: 'hot',
+    }));
+  it('reads a vendor who never says "sell" outright and scores them by the seller rubric', () =>
+    expect(
+      qualify({
+        referenceDate: '2026-06-10',
+        agent: { areas: ['Leeds', 'LS6'] },
+        messages: messages(
+          "A: Hi! Are you looking to buy or rent?",
+          "Neither. What's my flat worth? It's a 2 bed in Headingley, LS6 3HN",
+          'A: When are you hoping to move?',
+          'in 2 months',
+          'A: Can I take a number?',
+          '07700 900123',
+        ),
+      }),
+    ).toMatchObject({
+      intent: 'sell',
+      budget: null,
+      mortgage: null,
+      timeline: 'within_3_months',
+      areaMatch: true,
+      position: null,
+      bedrooms: 2,
+      propertyTypes: ['flat'],
+      valuation: true,
       score: 95,
       temperature: 'hot',
     }));
@@ -37,6 +68,10 @@ describe('qualify', () => {
       intent: null,
       budget: null,
       areaMatch: null,
+      position: null,
+      bedrooms: null,
+      propertyTypes: [],
+      valuation: false,
       score: 0,
       temperature: 'cold',
     }));

@@ -60,4 +60,31 @@ describe('scoreQualification', () => {
     expect(scoreQualification(lead({ areaMatch: true }), { ...DEFAULT_SCORING_WEIGHTS, areaMatch: 40 }).score).toBe(
       32,
     ));
+  it('scores a seller on place, valuation, timeline, area match and contact', () =>
+    expect(
+      scoreQualification(
+        lead({
+          intent: 'sell',
+          areas: ['Headington'],
+          valuation: true,
+          timeline: 'within_3_months',
+          areaMatch: true,
+          contact: { name: null, email: null, phone: '07700900412' },
+        }),
+      ),
+    ).toEqual({ score: 95, temperature: 'hot' }));
+  it('gives a landlord no points for a budget or a mortgage', () =>
+    expect(
+      scoreQualification(
+        lead({
+          intent: 'let',
+          budget: { min: null, max: 1500, period: 'month' },
+          mortgage: 'approved',
+          areas: ['Clifton'],
+          areaMatch: false,
+        }),
+      ),
+    ).toEqual({ score: 20, temperature: 'cold' }));
+  it('does not give a buyer points for a valuation', () =>
+    expect(scoreQualification(lead({ valuation: true, areas: ['Leeds'] })).score).toBe(0));
 });

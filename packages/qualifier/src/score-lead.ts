@@ -7,6 +7,10 @@ export interface ScoringWeights {
   timeline: Record<Timeline, number>;
   areaMatch: number;
   contact: number;
+  /** Sellers and landlords: the property's place is known. */
+  placeKnown: number;
+  /** Sellers and landlords: they asked for a valuation, the first step to an instruction. */
+  valuation: number;
   /** Lowest score of each temperature; below `warm` is cold. */
   temperature: { hot: number; warm: number };
 }
@@ -17,6 +21,8 @@ export const DEFAULT_SCORING_WEIGHTS: ScoringWeights = {
   timeline: { immediate: 25, within_3_months: 20, within_6_months: 10, later: 5 },
   areaMatch: 15,
   contact: 10,
+  placeKnown: 20,
+  valuation: 30,
   temperature: { hot: 70, warm: 40 },
 };
 
@@ -24,23 +30,38 @@ function maxOf(values: Record<string, number>): number {
   return Math.max(...Object.values(values));
 }
 
-/**
- * Points for what is known, scaled to 0-100. Renters have no mortgage field, so their points are
- * scaled by the maximum without it (70 with the default weights: round(points / 70 * 100)).
- */
-export function scoreQualification(
-  q: Omit<Qualification, 'score' | 'temperature'>,
-  weights: ScoringWeights = DEFAULT_SCORING_WEIGHTS,
-): { score: number; temperature: Temperature } {
+type ScoredFields = Omit<Qualification, 'score' | 'temperature'>;
+
+/** Points and the most a visitor of this intent can earn, by the rubric for their intent. */
+function countPoints(q: ScoredFields, weights: ScoringWeights): { points: number; maxPoints: number } {
   let points = 0;
-  if (q.budget && (q.budget.max !== null || q.budget.min !== null)) points += weights.budgetKnown;
-  if (q.mortgage) points += weights.mortgage[q.mortgage];
   if (q.timeline) points += weights.timeline[q.timeline];
   if (q.areaMatch === true) points += weights.areaMatch;
   if (q.contact.email || q.contact.phone) points += weights.contact;
+  const shared = maxOf(weights.timeline) + weights.areaMatch + weights.contact;
+  // Sellers and landlords are scored on what makes them an instruction: where the property is and
+  // whether they want it valued, instead of a budget and a mortgage.
+  if (q.intent === 'sell' || q.intent === 'let') {
+    if (q.areas.length > 0) points += weights.placeKnown;
+    if (q.valuation) points += weights.valuation;
+    return { points, maxPoints: shared + weights.placeKnown + weights.valuation };
+  }
+  if (q.budget && (q.budget.max !== null || q.budget.min !== null)) points += weights.budgetKnown;
+  if (q.mortgage) points += weights.mortgage[q.mortgage];
+  // Renters have no mortgage field, so their points are scaled by the maximum without it.
+  const withoutMortgage = shared + weights.budgetKnown;
+  return { points, maxPoints: q.intent === 'rent' ? withoutMortgage : withoutMortgage + maxOf(weights.mortgage) };
+}
 
-  const withoutMortgage = weights.budgetKnown + maxOf(weights.timeline) + weights.areaMatch + weights.contact;
-  const maxPoints = q.intent === 'rent' ? withoutMortgage : withoutMortgage + maxOf(weights.mortgage);
+/**
+ * Points for what is known, scaled to 0-100 (QUALIFY.md "Score and temperature"): buyers and
+ * unknown intents out of 100, renters out of 70, sellers and landlords by their own rubric.
+ */
+export function scoreQualification(
+  q: ScoredFields,
+  weights: ScoringWeights = DEFAULT_SCORING_WEIGHTS,
+): { score: number; temperature: Temperature } {
+  const { points, maxPoints } = countPoints(q, weights);
   const score = Math.min(100, Math.max(0, Math.round((points / maxPoints) * 100)));
   const temperature: Temperature =
     score >= weights.temperature.hot ? 'hot' : score >= weights.temperature.warm ? 'warm' : 'cold';

@@ -13,10 +13,13 @@ export interface QualifyInput {
   messages: TranscriptMessage[];
 }
 
-export type Intent = 'buy' | 'rent';
+export type Intent = 'buy' | 'rent' | 'sell' | 'let';
 export type MortgageStatus = 'approved' | 'cash' | 'in_progress' | 'not_started';
 export type Timeline = 'immediate' | 'within_3_months' | 'within_6_months' | 'later';
 export type Temperature = 'hot' | 'warm' | 'cold';
+/** A buyer's place in the chain (QUALIFY.md v2). */
+export type ChainPosition = 'first_time_buyer' | 'nothing_to_sell' | 'to_sell' | 'on_market' | 'under_offer';
+export type PropertyType = 'house' | 'flat' | 'bungalow';
 
 export interface Budget {
   min: number | null;
@@ -30,7 +33,23 @@ export interface Contact {
   phone: string | null;
 }
 
-export interface Qualification {
+/** What QUALIFY.md version 2 adds: the buyer's chain and the property wanted, sold or let. */
+export interface PropertyFields {
+  /** Buyers only: their chain position. */
+  position: ChainPosition | null;
+  /** Buy and rent: the fewest bedrooms wanted; sell and let: the property's bedrooms. A studio is 0. */
+  bedrooms: number | null;
+  /** In order of first mention, no duplicates; [] when not said. */
+  propertyTypes: PropertyType[];
+  /** The visitor asked to have a property valued, for sale or rent, whatever their intent. */
+  valuation: boolean;
+}
+
+/**
+ * One visitor's qualification. The version 2 fields are optional here because qualifications
+ * stored before version 2 lack them; qualify() always sets them (QualifyResult).
+ */
+export interface Qualification extends Partial<PropertyFields> {
   intent: Intent | null;
   budget: Budget | null;
   mortgage: MortgageStatus | null;
@@ -41,6 +60,9 @@ export interface Qualification {
   score: number;
   temperature: Temperature;
 }
+
+/** What qualify() returns: every field of QUALIFY.md version 2. */
+export type QualifyResult = Qualification & PropertyFields;
 
 export type NextQuestion = 'intent' | 'area' | 'budget' | 'mortgage' | 'timeline' | 'contact' | 'documents' | 'done';
 

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { evaluate, type LabelledTranscript } from '../src/evaluate';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const devFile = resolve(here, '../../../../shared/qualify-dev.jsonl');
 const fixtureDir = join(here, 'fixtures');
 
 function readCases(file: string): LabelledTranscript[] {
@@ -16,6 +15,8 @@ function readCases(file: string): LabelledTranscript[] {
 }
 
 const sets: [string, LabelledTranscript[]][] = [
+  // A copy of ../shared/qualify-dev.jsonl, so the tests read nothing outside the repository.
+  ['qualify-dev.jsonl', readCases(join(fixtureDir, 'dev/qualify-dev.jsonl'))],
   [
     'fresh fixtures',
     readdirSync(fixtureDir)
@@ -23,13 +24,6 @@ const sets: [string, LabelledTranscript[]][] = [
       .flatMap((f) => readCases(join(fixtureDir, f))),
   ],
 ];
-// The shared dev file lives outside the repository; skip it where it is not mounted.
-try {
-  sets.unshift(['qualify-dev.jsonl', readCases(devFile)]);
-} catch {
-  // not available on this machine
-}
-
 describe('qualification accuracy', () => {
   it.each(sets)('reaches 97 %% mean field accuracy and 95 %% temperature accuracy on %s', (_name, cases) => {
     expect(cases.length).toBeGreaterThan(30);

@@ -1,0 +1,24 @@
+import { findClause } from './text';
+import type { Turn } from './types';
+
+// "our flat in Streatham", "sell ours first", "it's a 3 bed terrace" after "shall we value yours?":
+// the home a buyer or tenant has now, not the one they want.
+const OWN_BEFORE =
+  /\b(?:our|my|ours|mine|their)\s+(?:(?:current|own|old|existing|family|last|present|\d+|\w+ bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a)\s+)?(?:(?:current|own|old|family|\d+|\w+ bed(?:room)?)\s+){0,3}$/;
+const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my (?:\w+ )?(?:house|flat|home|place|property))\s+(?:is|has|was|isn't|went)\b/;
+const OWN_QUESTION =
+  /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market)\b/;
+
+/**
+ * True when a buyer's or tenant's words at [start, end) describe the property they have now rather
+ * than the one they want: a possessive before it, a clause about "ours", or an answer to a question
+ * about their own home.
+ */
+export function isAboutOwnProperty(turn: Turn, start: number, end: number): boolean {
+  const lower = turn.maskedLower;
+  const [clauseStart, clauseEnd] = findClause(turn.bounds, lower.length, start, end);
+  const before = lower.slice(Math.max(clauseStart, start - 60), start);
+  if (OWN_BEFORE.test(before)) return true;
+  if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
+  return OWN_QUESTION.test(turn.questionLower) && !turn.topics.has('bedrooms') && !/\b(?:want|looking|after|need)\b/.test(lower);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { parseBedrooms } from './parse-bedrooms';
+
+describe('parseBedrooms', () => {
+  it('reads "2 bed flat" as 2', () => expect(parseBedrooms(turns('a 2 bed flat in Clapham'), 'buy')).toBe(2));
+  it('reads "2 or 3 bed" as the fewest, 2', () => expect(parseBedrooms(turns('2 or 3 bed house'), 'buy')).toBe(2));
+  it('reads "at least 4 bedrooms" as 4', () =>
+    expect(parseBedrooms(turns('a detached house with at least 4 bedrooms'), 'buy')).toBe(4));
+  it('reads a studio as 0', () => expect(parseBedrooms(turns('just need a studio'), 'rent')).toBe(0));
+  it('reads "three" in answer to "how many bedrooms?"', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', 'three'), 'let')).toBe(3));
+  it('does not count bathrooms or children', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', '2 bathrooms, we have 3 kids'), 'buy')).toBeNull());
+  it("ignores a buyer's own home", () =>
+    expect(
+      parseBedrooms(
+        turns('a 4 bed detached please', 'A: Shall we value your current home?', "yes, it's a 3 bed terrace"),
+        'buy',
+      ),
+    ).toBe(4));
+  it("reads a seller's property", () => expect(parseBedrooms(turns('selling my 3 bed semi'), 'sell')).toBe(3));
+  it('is null when not said', () => expect(parseBedrooms(turns('a house in Leeds'), 'buy')).toBeNull());
+});

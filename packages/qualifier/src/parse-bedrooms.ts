@@ -1,0 +1,63 @@
+import { SMALL_NUMBERS } from './constants';
+import { isAboutOwnProperty } from './own-property';
+import type { Intent, Turn } from './types';
+
+const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
+// "2 bed", "two-bedroom", "2-3 bed", "2 or 3 beds", "4 beds minimum", "3br"; the first number is the fewest.
+const BEDROOMS = new RegExp(
+  `\\b${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?(?:\\s*\\+)?[\\s-]*(?:bed(?:room)?s?|bedroomed|br|b/r)\\b`,
+  'g',
+);
+const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
+const STUDIO = /\bstudio(?! (?:flat )?(?:is|was)\b)(?:\s+(?:flat|apartment))?\b/g;
+// A bare answer to "How many bedrooms?": "2", "three", "2 or 3", "at least 3".
+const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
+
+function toNumber(word: string): number {
+  return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
+}
+
+interface BedroomMention {
+  index: number;
+  end: number;
+  count: number;
+}
+
+function findMentions(turn: Turn): BedroomMention[] {
+  const lower = turn.maskedLower;
+  const mentions: BedroomMention[] = [];
+  for (const pattern of [BEDROOMS, AT_LEAST_BEDROOMS]) {
+    for (const m of lower.matchAll(pattern)) {
+      const counts = [m[1], m[2]].filter(Boolean).map(toNumber);
+      const count = Math.min(...counts);
+      if (Number.isFinite(count) && count <= 12) mentions.push({ index: m.index, end: m.index + m[0].length, count });
+    }
+  }
+  for (const m of lower.matchAll(STUDIO)) mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
+  if (mentions.length === 0 && turn.topics.has('bedrooms')) {
+    const m = BARE_ANSWER.exec(lower);
+    if (m) {
+      const count = Math.min(...[m[1], m[2]].filter(Boolean).map(toNumber));
+      if (Number.isFinite(count) && count <= 12) mentions.push({ index: m.index, end: m.index + m[0].length, count });
+    }
+  }
+  return mentions.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Bedrooms (QUALIFY.md v2): for buyers and tenants the fewest wanted, read from the first place
+ * they say it, a later answer to "how many bedrooms?" replacing it; for sellers and landlords the
+ * property's, the latest statement winning. A studio is 0; bathrooms, children and cars are not bedrooms.
+ */
+export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): number | null {
+  const isOwner = intent === 'sell' || intent === 'let';
+  let bedrooms: number | null = null;
+  for (const turn of turns) {
+    const mentions = findMentions(turn).filter(
+      (m) => isOwner || !isAboutOwnProperty(turn, m.index, m.end),
+    );
+    if (mentions.length === 0) continue;
+    if (bedrooms === null || isOwner || turn.topics.has('bedrooms')) bedrooms = mentions[0].count;
+  }
+  return bedrooms;
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { parsePosition } from './parse-position';
+
+describe('parsePosition', () => {
+  it('reads "first time buyers" as first_time_buyer', () =>
+    expect(parsePosition(turns("we're first time buyers"), 'buy')).toBe('first_time_buyer'));
+  it('keeps a first-time buyer who says chain free a first-time buyer', () =>
+    expect(parsePosition(turns("I'm a first time buyer, chain free"), 'buy')).toBe('first_time_buyer'));
+  it('reads "chain free" as nothing_to_sell', () =>
+    expect(parsePosition(turns('we sold last year, completely chain free'), 'buy')).toBe('nothing_to_sell'));
+  it('reads "no" to "anything to sell?" as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: Do you have a property to sell?', 'no'), 'buy')).toBe('nothing_to_sell'));
+  it('reads "isn\'t on the market yet" as to_sell', () =>
+    expect(parsePosition(turns("we'd have to sell ours first, it isn't on the market yet"), 'buy')).toBe('to_sell'));
+  it('reads "ours is on the market, no offers" as on_market', () =>
+    expect(parsePosition(turns('ours is on the market, no offers yet'), 'buy')).toBe('on_market'));
+  it('lets the latest statement win: "it went under offer yesterday"', () =>
+    expect(parsePosition(turns('our house is on the market', 'A: Any interest?', 'it went under offer yesterday'), 'buy')).toBe(
+      'under_offer',
+    ));
+  it('is null for a seller', () => expect(parsePosition(turns('our house is on the market'), 'sell')).toBeNull());
+});

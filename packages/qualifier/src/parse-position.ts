@@ -1,0 +1,71 @@
+import { isAffirmative, isNegative } from './text';
+import type { ChainPosition, Intent, Turn } from './types';
+
+const NOT = /(?:\bnot|n't|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s+)?$/;
+const MENTIONS: [ChainPosition, RegExp][] = [
+  [
+    'first_time_buyer',
+    /\b(?:first[- ]time buyers?|ftbs?|(?:our|my) first (?:home|place|house|flat|property|purchase)|first home|never owned|buying for the first time|first (?:property|purchase))\b/g,
+  ],
+  [
+    'under_offer',
+    /\b(?:sold stc|sold subject to contract|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale agreed|went under offer)\b/g,
+  ],
+  [
+    'on_market',
+    /\b(?:on the market|up for sale|(?:been |is |it's )?listed (?:with|since|for)|for sale with|on with [a-z]+)\b/g,
+  ],
+  [
+    'to_sell',
+    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell)\b/g,
+  ],
+  [
+    'nothing_to_sell',
+    /\b(?:chain[- ]free|nothing to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|our (?:\w+ ){0,2}(?:house|flat|home|place))(?! stc)|keeping (?:my|our|all my|all our) (?:\w+ )?(?:home|house|flat|properties|property|place)|straight purchase)\b/g,
+  ],
+];
+// "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
+const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|sell (?:first|yours)|on the market|chain)\b/;
+const MARKET_QUESTION = /\bon the market\b/;
+
+function readTurn(turn: Turn): ChainPosition | null {
+  const lower = turn.maskedLower;
+  const found: { position: ChainPosition; index: number }[] = [];
+  for (const [position, pattern] of MENTIONS) {
+    for (const m of lower.matchAll(pattern)) {
+      const before = lower.slice(Math.max(0, m.index - 20), m.index);
+      if (NOT.test(before)) {
+        // "it isn't on the market yet" is still to sell.
+        if (position === 'on_market') found.push({ position: 'to_sell', index: m.index });
+        continue;
+      }
+      found.push({ position, index: m.index });
+    }
+  }
+  // A first-time buyer who also says "chain free" or "nothing to sell" is a first-time buyer.
+  if (found.some((f) => f.position === 'first_time_buyer')) return 'first_time_buyer';
+  if (found.length > 0) return found.sort((a, b) => a.index - b.index)[found.length - 1].position;
+  if (!CHAIN_QUESTION.test(turn.questionLower)) return null;
+  if (MARKET_QUESTION.test(turn.questionLower)) {
+    if (isNegative(lower)) return 'to_sell';
+    if (isAffirmative(lower)) return 'on_market';
+    return null;
+  }
+  if (isNegative(lower)) return 'nothing_to_sell';
+  if (isAffirmative(lower)) return 'to_sell';
+  return null;
+}
+
+/**
+ * The buyer's chain position (QUALIFY.md v2); null for other intents and when not said. The latest
+ * statement wins ("it went under offer yesterday"), except that a first-time buyer stays one.
+ */
+export function parsePosition(turns: readonly Turn[], intent: Intent | null): ChainPosition | null {
+  if (intent !== 'buy') return null;
+  let position: ChainPosition | null = null;
+  for (const turn of turns) {
+    const said = readTurn(turn);
+    if (said && position !== 'first_time_buyer') position = said;
+  }
+  return position;
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { parsePropertyTypes } from './parse-property-types';
+
+describe('parsePropertyTypes', () => {
+  it('maps a semi to house', () => expect(parsePropertyTypes(turns('3 bed semi'), 'buy')).toEqual(['house']));
+  it('lists kinds in order of first mention', () =>
+    expect(parsePropertyTypes(turns('a bungalow or a cottage, or a maisonette'), 'buy')).toEqual([
+      'bungalow',
+      'house',
+      'flat',
+    ]));
+  it('leaves out a kind ruled out', () =>
+    expect(parsePropertyTypes(turns('terraced house, definitely not a flat'), 'rent')).toEqual(['house']));
+  it('does not read "house hunting" or a flat fee as kinds', () =>
+    expect(parsePropertyTypes(turns('house hunting! do you charge a flat fee?'), 'buy')).toEqual([]));
+  it("ignores the buyer's own flat", () =>
+    expect(parsePropertyTypes(turns('a 3 bed house please, we need to sell our flat first'), 'buy')).toEqual(['house']));
+  it("reads the landlord's apartment as flat", () =>
+    expect(parsePropertyTypes(turns('I want to let my apartment'), 'let')).toEqual(['flat']));
+  it('is empty when no kind is said', () => expect(parsePropertyTypes(turns('a property in Leeds'), 'buy')).toEqual([]));
+});

@@ -1,0 +1,45 @@
+import { isAboutOwnProperty } from './own-property';
+import type { Intent, PropertyType, Turn } from './types';
+
+const KINDS: [PropertyType, RegExp][] = [
+  [
+    'house',
+    /\b(?:house|houses|detached|semi(?![- ]rural)|semis|semi-detached|terrace(?!d? (?:street|row))|terraced|terraces|end[- ]of[- ]terrace|end[- ]terrace|cottage|cottages|town ?house|town ?houses|victorian terrace)\b/g,
+  ],
+  ['flat', /\b(?:flat(?! (?:fee|rate|share|mate|out|white))|flats|apartment|apartments|maisonette|maisonettes|studio|penthouse|tenement)\b/g],
+  ['bungalow', /\b(?:bungalow|bungalows)\b/g],
+];
+// Not a kind of property: "house hunting", "house share", "roof terrace", "care home".
+const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$/;
+const NOT_A_KIND_AFTER = /^[\s-]*(?:hunting|hunt|share|sharing|mates?|viewing|prices?|move|party|plants?|number)\b/;
+const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
+
+/**
+ * The kinds of property (QUALIFY.md v2): for buyers and tenants the kinds wanted, for sellers and
+ * landlords the property's, in order of first mention, without those ruled out ("not a flat").
+ */
+export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null): PropertyType[] {
+  const isOwner = intent === 'sell' || intent === 'let';
+  const kinds: PropertyType[] = [];
+  const ruledOut = new Set<PropertyType>();
+  for (const turn of turns) {
+    const lower = turn.maskedLower;
+    const found: { kind: PropertyType; index: number; end: number }[] = [];
+    for (const [kind, pattern] of KINDS) {
+      for (const m of lower.matchAll(pattern)) found.push({ kind, index: m.index, end: m.index + m[0].length });
+    }
+    found.sort((a, b) => a.index - b.index);
+    for (const { kind, index, end } of found) {
+      const before = lower.slice(Math.max(0, index - 30), index);
+      if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
+      if (RULED_OUT_BEFORE.test(before)) {
+        ruledOut.add(kind);
+        continue;
+      }
+      if (!isOwner && isAboutOwnProperty(turn, index, end)) continue;
+      ruledOut.delete(kind);
+      if (!kinds.includes(kind)) kinds.push(kind);
+    }
+  }
+  return kinds.filter((k) => !ruledOut.has(k));
+}

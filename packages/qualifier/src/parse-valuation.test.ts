@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { parseValuation } from './parse-valuation';
+
+describe('parseValuation', () => {
+  it('reads "could you do a valuation?" as asked', () =>
+    expect(parseValuation(turns('could you do a valuation on my flat?'))).toBe(true));
+  it('reads "what\'s my house worth" as asked', () => expect(parseValuation(turns("what's my house worth"))).toBe(true));
+  it('reads "what rent could I get" as asked', () =>
+    expect(parseValuation(turns('what rent could I get for it?'))).toBe(true));
+  it('reads "yes please" to the offer of a valuation as asked', () =>
+    expect(parseValuation(turns('A: Would you like a free valuation?', 'yes please'))).toBe(true));
+  it('reads "no need, it was valued last month" as not asked', () =>
+    expect(parseValuation(turns("another agent valued it last month so I don't need a valuation"))).toBe(false));
+  it('reads "maybe later" to the offer as not asked', () =>
+    expect(parseValuation(turns('A: Would you like a valuation?', 'maybe later, not right now'))).toBe(false));
+  it('is false when nothing is said', () => expect(parseValuation(turns('a 2 bed flat to buy'))).toBe(false));
+});

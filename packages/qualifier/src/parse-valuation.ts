@@ -1,0 +1,44 @@
+import { findClause, isAffirmative, isNegative } from './text';
+import type { Turn } from './types';
+
+// Asking to have a property valued for sale or rent: "valuation", "market appraisal", "come and value
+// it", "what's my flat worth", "what rent could I get", "what would it go for".
+const ASKS_VALUATION =
+  /\b(?:valuations?|valuers?|value it|value (?:my|our|the|ours|this)\b|(?:get|have|having|getting)\s+(?:it|ours|(?:my|our|the) (?:\w+ ){0,2}\w+)\s+valued|market appraisal|appraisal|what(?:'s| is| it's) (?:my|our|it|the)? ?(?:\w+ )?worth|what it(?:'s| is| would be) worth|how much (?:is|would|could) (?:my|our|it|the) (?:\w+ )?(?:be )?worth|worth these days|how much (?:could|would|can|might) (?:i|we) (?:get|ask|sell)|what (?:would|could|will|might) it (?:go|sell|rent|fetch)|what (?:sort of |kind of )?rent (?:could|would|can|should|might|do you think)|how much rent|would it (?:rent|fetch)|could it fetch|what (?:could|would) (?:i|we) (?:get|ask|charge)|idea of (?:its|the) value|value (?:it|them) for|second opinion on the price|price it)\b/g;
+// "no need to value it", "already valued", "too early to get anyone round to value it".
+const DECLINED_BEFORE =
+  /\b(?:no need|don't need|do not need|doesn't need|not need|no point|not yet|not now|not at the moment|too early|no thanks|already (?:been |had |got )?|had it|had them|another agent|another firm|someone else)\b[^.!?]*$/;
+const DECLINED_AFTER = /^[^.!?]*\b(?:not needed|isn't needed|already done|done already|last month|last year)\b/;
+const VALUATION_QUESTION =
+  /\b(?:valuations?|valuers?|value (?:it|your|yours|the)|market appraisal|appraisal|rent level|what (?:it|your \w+) (?:is worth|would rent|could rent)|look at the rent|check the rent)\b/;
+const ACCEPTS =
+  /^\s*(?:go on(?: then)?|please|that would be (?:great|lovely|useful|helpful|good|brilliant)|that'd be (?:great|lovely|useful|helpful)|sounds (?:good|great)|sure|why not|yes|yeah|definitely|absolutely|ok|okay|great|lovely|perfect)\b/;
+const DEFERS = /^\s*(?:maybe|perhaps|possibly)\s+(?:later|another time|in a (?:bit|while)|down the line)\b|\bnot (?:right )?now\b|\bnot yet\b|\blater on\b/;
+
+/** What one visitor message says about a valuation: asked, declined, or nothing. */
+function readTurn(turn: Turn): boolean | null {
+  const lower = turn.maskedLower;
+  let said: boolean | null = null;
+  for (const m of lower.matchAll(ASKS_VALUATION)) {
+    const [clauseStart] = findClause(turn.bounds, lower.length, m.index, m.index + m[0].length);
+    const sentenceStart = Math.max(lower.lastIndexOf('.', m.index), lower.lastIndexOf('!', m.index), lower.lastIndexOf('?', m.index)) + 1;
+    const before = lower.slice(Math.min(clauseStart, sentenceStart), m.index);
+    const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 60);
+    said = !(DECLINED_BEFORE.test(before) || DECLINED_AFTER.test(after));
+  }
+  if (said !== null) return said;
+  if (!VALUATION_QUESTION.test(turn.questionLower)) return null;
+  if (DEFERS.test(lower) || isNegative(lower)) return false;
+  if (isAffirmative(lower) || ACCEPTS.test(lower)) return true;
+  return null;
+}
+
+/**
+ * True when the visitor asks to have a property valued for sale or rent, in their own words or by
+ * saying yes to the offer of one, whatever their intent (QUALIFY.md v2); a later "no need" withdraws it.
+ */
+export function parseValuation(turns: readonly Turn[]): boolean {
+  let valuation = false;
+  for (const turn of turns) valuation = readTurn(turn) ?? valuation;
+  return valuation;
+}
