@@ -27,6 +27,9 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   landlord: 'Landlord',
 };
 
+/** The assistant's opening question: the intent, with all four kinds of enquiry. */
+export const OPENING_QUESTION = 'Are you looking at buying, selling, renting or letting?';
+
 export function leadTypeOf(intent: LeadIntent | null | undefined): LeadType | null {
   return intent ? LEAD_TYPE_BY_INTENT[intent] : null;
 }

@@ -1,5 +1,5 @@
 import { detectConsent, isOffTopicQuestion } from '@leadwise/qualifier';
-import { type LeadFields, type LeadIntent, hasContactDetails } from './lead-fields';
+import { hasContactDetails, type LeadFields, type LeadIntent, OPENING_QUESTION } from './lead-fields';
 import { FACT_KEYS, factPhrases, listAreas } from './fact-phrases';
 
 /** What the assistant asks about next; 'consent' follows the first contact details. */
@@ -130,7 +130,7 @@ export function chooseNextTopic(q: LeadFields, state: FlowState): Topic {
 export function pendingQuestions(q: LeadFields, state: FlowState, ctx: FlowContext) {
   return topicsFor(q)
     .filter((topic) => topic !== 'documents' && isUnknown(topic, q, state) && canAsk(topic, state))
-    .map((topic) => ({ topic, question: questionFor(topic, q, ctx) }));
+    .map((topic) => ({ topic, question: questionFor(topic, q, ctx, state.askCounts[topic] ?? 0) }));
 }
 
 function askBedroomsAndType(q: LeadFields) {
@@ -140,12 +140,15 @@ function askBedroomsAndType(q: LeadFields) {
   return 'Is it a house, a flat or a bungalow?';
 }
 
-/** How the assistant asks about a topic, worded for what is already known. */
-export function questionFor(topic: Topic, q: LeadFields, ctx: FlowContext): string {
+/**
+ * How the assistant asks about a topic, worded for what is already known and for how often it
+ * was asked before (`timesAsked`), so a second ask never repeats the first word for word.
+ */
+export function questionFor(topic: Topic, q: LeadFields, ctx: FlowContext, timesAsked = 0): string {
   const renting = q.intent === 'rent';
   switch (topic) {
     case 'intent':
-      return 'Are you looking at buying, selling, renting or letting?';
+      return timesAsked === 0 ? OPENING_QUESTION : 'Sorry, I missed that: is it to buy, sell, rent or let?';
     case 'area':
       if (isOwner(q.intent)) return 'Where is the property? The address or postcode is perfect.';
       if (q.intent === null) return 'Which area are you interested in?';
@@ -168,6 +171,8 @@ export function questionFor(topic: Topic, q: LeadFields, ctx: FlowContext): stri
         : `Would you like ${ctx.agentName} to come and value it? It's free and there's no obligation.`;
     case 'contact':
       if (hasContactDetails(q)) return 'And what name shall I pass on?';
+      if (q.contact.name && timesAsked > 0)
+        return `No problem, ${q.contact.name.split(' ')[0]}: an email address works just as well. What's yours?`;
       if (q.contact.name)
         return `Thanks ${q.contact.name}. What's the best email address or phone number to reach you on?`;
       return `Could I take your name and an email address or phone number, so ${ctx.agentName} can get back to you?`;
@@ -297,7 +302,7 @@ export function nextTurn(input: {
     }
     state.lastAsked = topic;
   } else {
-    parts.push(questionFor(topic, current, context));
+    parts.push(questionFor(topic, current, context, state.askCounts[topic] ?? 0));
     askTopic(topic, state);
   }
   return { text: parts.join(' '), topic, state, consent, passedToAgent, acknowledgements };
@@ -308,8 +313,8 @@ export function resumeTurn(current: LeadFields, state: FlowState, context: FlowC
   const next = { ...state, askCounts: { ...state.askCounts } };
   const topic = chooseNextTopic(current, next);
   if (topic === 'done') return null;
+  const text = `I'm back to help while ${context.agentName} is away. ${questionFor(topic, current, context, next.askCounts[topic] ?? 0)}`;
   askTopic(topic, next);
-  const text = `I'm back to help while ${context.agentName} is away. ${questionFor(topic, current, context)}`;
   return { text, topic, state: next, consent: null, passedToAgent: false, acknowledgements: [] };
 }
 
@@ -327,7 +332,7 @@ export function documentReceiptTurn(
   const parts = [`Thanks, I've received your ${received.kindLabel} (${received.fileName}).`];
   const topic = current ? chooseNextTopic(current, next) : 'done';
   if (current && topic !== 'done') {
-    parts.push(questionFor(topic, current, context));
+    parts.push(questionFor(topic, current, context, next.askCounts[topic] ?? 0));
     askTopic(topic, next);
   } else {
     if (current && !next.wrappedUp) {

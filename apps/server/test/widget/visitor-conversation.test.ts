@@ -37,7 +37,7 @@ describe(`visitor conversation API (${testDatabaseKind})`, () => {
     expect(data.messages).toEqual([
       expect.objectContaining({
         role: 'assistant',
-        text: "Hi! I'm the Clapham Homes assistant. Are you looking to buy or rent?",
+        text: "Hi! I'm the Clapham Homes assistant. Are you looking at buying, selling, renting or letting?",
       }),
     ]);
     const row = await conversationRow(app, data.conversationId);
