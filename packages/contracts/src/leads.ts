@@ -1,3 +1,4 @@
+import { LEAD_TYPES } from '@leadwise/conversation/lead-fields';
 import { z } from 'zod';
 import { LEAD_STATUSES } from './conversations';
 import {
@@ -28,6 +29,7 @@ export const leadListQuerySchema = listQueryBaseSchema
   .extend({
     temperature: temperatureSchema.optional(),
     status: leadStatusSchema.optional(),
+    type: z.enum(LEAD_TYPES, { error: `type must be one of ${LEAD_TYPES.join(', ')}` }).optional(),
   })
   .superRefine(refineDateRange);
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;

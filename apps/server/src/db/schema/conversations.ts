@@ -1,4 +1,4 @@
-import type { StoredQualification } from '@leadwise/conversation';
+import type { LeadIntent, StoredQualification } from '@leadwise/conversation';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -132,6 +132,11 @@ export const leads = pgTable(
     temperature: text().$type<'hot' | 'warm' | 'cold'>().notNull().default('cold'),
     status: text().$type<LeadStatus>().notNull().default('new'),
     notes: text().notNull().default(''),
+    /**
+     * The qualification's intent as a column, so the leads list filters by lead type (buyer,
+     * tenant, vendor, landlord) on an index; the other fields stay in `qualification`.
+     */
+    intent: text().$type<LeadIntent>(),
     qualification: jsonb().$type<StoredQualification>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -147,6 +152,7 @@ export const leads = pgTable(
     index('leads_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
     index('leads_widget_idx').on(t.widgetId),
     index('leads_agent_temperature_idx').on(t.agentId, t.temperature, t.createdAt.desc()),
+    index('leads_agent_intent_idx').on(t.agentId, t.intent, t.createdAt.desc()),
     index('leads_search_idx').using('gin', t.searchVector),
   ],
 );

@@ -69,6 +69,7 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQual
     phone: q.contact.phone,
     score: q.score,
     temperature: q.temperature,
+    intent: q.intent,
     qualification: q,
   };
   const [existing] = await tx.select().from(leads).where(eq(leads.conversationId, conversation.id)).limit(1);
