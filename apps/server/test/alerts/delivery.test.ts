@@ -100,7 +100,7 @@ describe(`alert delivery through real servers (${testDatabaseKind})`, () => {
     const mail = smtp.received.find((m) => m.to.includes(agent.email) && m.subject.startsWith('New hot lead'));
     expect(mail?.subject).toBe('New hot lead: Sarah Jones (score 85)');
     const body = decodeQuotedPrintable(mail?.raw ?? '');
-    expect(body).toContain('Budget: up to £450,000');
+    expect(body).toContain('Budget: Up to £450,000');
     expect(body).toContain(`Open the conversation: http://localhost:3000/dashboard/conversations/${conversation.id}`);
 
     expect(twilio.requests).toHaveLength(1);
