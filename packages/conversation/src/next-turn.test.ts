@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_QUALIFICATION } from './lead-qualification';
-import type { LeadFields } from './lead-fields';
+import { type LeadFields, OPENING_QUESTION } from './lead-fields';
 import {
   acknowledgeChanges,
   chooseNextTopic,
@@ -58,11 +58,13 @@ function topicsAskedInOrder(fields: LeadFields) {
 }
 
 describe('chooseNextTopic', () => {
-  it('asks buying, selling, renting or letting first', () => {
+  it('asks buying, selling, renting or letting first, in other words than the welcome message', () => {
     expect(chooseNextTopic(q(), initialFlowState())).toBe('intent');
-    expect(nextTurn({ previous: null, current: q(), state: initialFlowState(), visitorText: 'hi', context }).text).toBe(
-      'Are you looking at buying, selling, renting or letting?',
-    );
+    const first = nextTurn({ previous: null, current: q(), state: initialFlowState(), visitorText: 'hi', context });
+    expect(first.text).toBe('Are you looking to buy, sell, rent or let?');
+    expect(first.text).not.toBe(OPENING_QUESTION);
+    const second = nextTurn({ previous: null, current: q(), state: first.state, visitorText: 'hello?', context });
+    expect(second.text).toBe('Sorry, I missed that: is it to buy, sell, rent or let?');
   });
   it('asks buyers the area, budget, mortgage, then their chain position', () => {
     const order = ['area', 'budget', 'mortgage', 'position', 'timeline', 'bedrooms', 'contact', 'documents'];

@@ -1,5 +1,5 @@
 import { detectConsent, isOffTopicQuestion } from '@leadwise/qualifier';
-import { hasContactDetails, type LeadFields, type LeadIntent, OPENING_QUESTION } from './lead-fields';
+import { hasContactDetails, type LeadFields, type LeadIntent } from './lead-fields';
 import { FACT_KEYS, factPhrases, listAreas } from './fact-phrases';
 
 /** What the assistant asks about next; 'consent' follows the first contact details. */
@@ -80,8 +80,9 @@ export function readFlowState(raw: Record<string, unknown> | null | undefined): 
 }
 
 /** The exact sentence the visitor agrees to; stored with the time they agreed. */
-export function consentWording(ctx: Pick<FlowContext, 'agentName' | 'companyName'>) {
-  return `Is it OK for ${ctx.agentName} at ${ctx.companyName} to contact you about your property search by email or phone?`;
+export function consentWording(ctx: Pick<FlowContext, 'agentName' | 'companyName'>, intent: LeadIntent | null = null) {
+  const about = isOwner(intent) ? 'your property' : 'your property search';
+  return `Is it OK for ${ctx.agentName} at ${ctx.companyName} to contact you about ${about} by email or phone?`;
 }
 
 function isUnknown(topic: Topic, q: LeadFields, state: FlowState) {
@@ -148,7 +149,10 @@ export function questionFor(topic: Topic, q: LeadFields, ctx: FlowContext, times
   const renting = q.intent === 'rent';
   switch (topic) {
     case 'intent':
-      return timesAsked === 0 ? OPENING_QUESTION : 'Sorry, I missed that: is it to buy, sell, rent or let?';
+      // The welcome message usually asked OPENING_QUESTION already: never repeat it word for word.
+      return timesAsked === 0
+        ? 'Are you looking to buy, sell, rent or let?'
+        : 'Sorry, I missed that: is it to buy, sell, rent or let?';
     case 'area':
       if (isOwner(q.intent)) return 'Where is the property? The address or postcode is perfect.';
       if (q.intent === null) return 'Which area are you interested in?';
@@ -177,7 +181,7 @@ export function questionFor(topic: Topic, q: LeadFields, ctx: FlowContext, times
         return `Thanks ${q.contact.name}. What's the best email address or phone number to reach you on?`;
       return `Could I take your name and an email address or phone number, so ${ctx.agentName} can get back to you?`;
     case 'consent':
-      return `${consentWording(ctx)} (yes or no)`;
+      return `${consentWording(ctx, q.intent)} (yes or no)`;
     case 'documents':
       return `If you have them to hand, you can upload your ${renting ? 'proof of income or ID' : 'mortgage in principle, proof of funds or ID'} with the paperclip button: it helps ${ctx.agentName} move faster. Or just say "skip".`;
     case 'done':
@@ -274,8 +278,10 @@ export function nextTurn(input: {
   let consent: AssistantTurn['consent'] = null;
 
   if (state.lastAsked === 'consent' && !state.consentAnswered) {
-    if (detectConsent(input.visitorText)) consent = { given: true, wording: consentWording(context) };
-    else if (DECLINE.test(input.visitorText)) consent = { given: false, wording: consentWording(context) };
+    // Recorded in the words the question was asked in, before this message.
+    const wording = consentWording(context, previous?.intent ?? current.intent);
+    if (detectConsent(input.visitorText)) consent = { given: true, wording };
+    else if (DECLINE.test(input.visitorText)) consent = { given: false, wording };
     if (consent) {
       state.consentAnswered = true;
       parts.push(

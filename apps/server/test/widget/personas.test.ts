@@ -115,7 +115,7 @@ const personas: Persona[] = [
       ["I'd like a valuation for my 2 bed flat", /where is the property/i],
       ["It's SW4 7AB", /when are you hoping to sell/i],
       ['within 3 months ideally', /name and an email address or phone number/i],
-      ['Ann Jones, ann@example.com', /Is it OK for/],
+      ['Ann Jones, ann@example.com', /contact you about your property by email or phone/],
       ['yes', WRAP_UP],
     ],
     neverAsked: [...BUYER_ONLY, ...HOME_SEEKER_ONLY, /bedrooms/i],
