@@ -1,12 +1,17 @@
 /**
- * Qualification engine (issue 3): accuracy on the labelled development file and on the engine's own
- * hold-out transcripts, and time per visitor message (target under 1 ms).
+ * Qualification engine: accuracy on the labelled development files and on the engine's own hold-out
+ * transcripts (v1 and v2 together; every v2 field at least 95 %), time per visitor message (target
+ * under 1 ms) and the CPU a hostile visitor's 2,000-character messages cost.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureQualifier, readLabelledTranscripts } from '../../packages/qualifier/bench/measure-qualifier';
-import { type Evaluation, evaluate } from '../../packages/qualifier/src/evaluate';
+import {
+  measureAdversarial,
+  measureQualifier,
+  readLabelledTranscripts,
+} from '../../packages/qualifier/bench/measure-qualifier';
+import { type Evaluation, evaluate, V2_FIELDS } from '../../packages/qualifier/src/evaluate';
 import type { BenchFigure, BenchModule } from '../bench';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,39 +25,59 @@ function accuracyFigures(label: string, evaluation: Evaluation): BenchFigure[] {
       label: `${label}: mean field accuracy`,
       value: pct(evaluation.meanFieldAccuracy),
       unit: '%',
-      budget: '>= 97 %',
-      withinBudget: evaluation.meanFieldAccuracy >= 0.97,
+      budget: '>= 98 %',
+      withinBudget: evaluation.meanFieldAccuracy >= 0.98,
     },
     {
       label: `${label}: temperature accuracy`,
       value: pct(evaluation.temperatureAccuracy),
       unit: '%',
-      budget: '>= 95 %',
-      withinBudget: evaluation.temperatureAccuracy >= 0.95,
+      budget: '>= 97 %',
+      withinBudget: evaluation.temperatureAccuracy >= 0.97,
     },
+    ...V2_FIELDS.flatMap((field) => {
+      const accuracy = evaluation.fieldAccuracy[field];
+      if (accuracy === null) return [];
+      return [{ label: `${label}: ${field}`, value: pct(accuracy), unit: '%', budget: '>= 95 %', withinBudget: accuracy >= 0.95 }];
+    }),
   ];
 }
 
 const bench: BenchModule = {
   name: 'qualifier',
   async run() {
-    const devFile = path.join(fixtures, 'dev/qualify-dev.jsonl');
-    const holdOut = readdirSync(fixtures)
-      .filter((f) => f.startsWith('transcripts-holdout'))
-      .map((f) => path.join(fixtures, f));
-    // Speed (and the dev file's accuracy) from one measured run; the hold-out sets are only scored.
-    const { evaluation, afterEachMessage } = measureQualifier(readLabelledTranscripts([devFile]));
+    const jsonlIn = (dir: string) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.jsonl'))
+        .map((f) => path.join(dir, f));
+    const devFiles = jsonlIn(path.join(fixtures, 'dev'));
+    const holdOut = [
+      ...jsonlIn(fixtures).filter((f) => path.basename(f).startsWith('transcripts-holdout')),
+      ...jsonlIn(path.join(fixtures, 'holdout-v2')),
+    ];
+    // Speed (and the dev files' accuracy) from one measured run; the hold-out sets are only scored.
+    const { evaluation, afterEachMessage } = measureQualifier(readLabelledTranscripts(devFiles));
+    const worstHostile = Math.max(...measureAdversarial().map((a) => a.cpuMs));
     return [
-      ...accuracyFigures('dev file', evaluation),
+      ...accuracyFigures('dev files', evaluation),
       ...accuracyFigures('hold-out', evaluate(readLabelledTranscripts(holdOut))),
+      // CPU time carries the budget: on a shared machine other processes inflate the wall clock.
       {
-        label: 'time per visitor message (widget pattern)',
-        value: Math.round(afterEachMessage.wallMs * 1000) / 1000,
+        label: 'time per visitor message (widget, CPU)',
+        value: Math.round(afterEachMessage.cpuMs * 1000) / 1000,
         unit: 'ms',
         budget: '< 1 ms',
-        withinBudget: afterEachMessage.wallMs < 1,
+        withinBudget: afterEachMessage.cpuMs < 1,
       },
+      { label: 'time per visitor message (widget, wall)', value: Math.round(afterEachMessage.wallMs * 1000) / 1000, unit: 'ms' },
       { label: 'visitor messages per second', value: Math.round(1000 / afterEachMessage.wallMs), unit: 'msg/s' },
+      {
+        label: 'hostile 2,000-char message, worst (CPU)',
+        value: Math.round(worstHostile * 100) / 100,
+        unit: 'ms',
+        budget: '< 10 ms',
+        withinBudget: worstHostile < 10,
+      },
     ];
   },
 };

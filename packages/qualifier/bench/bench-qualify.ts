@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Accuracy, EVALUATED_FIELDS, type Evaluation } from '../src/evaluate';
-import { measureQualifier, readLabelledTranscripts, type SpeedFigure } from './measure-qualifier';
+import { UK_PLACE_NAMES } from '../src/uk-place-names';
+import { measureAdversarial, measureQualifier, readLabelledTranscripts, type SpeedFigure } from './measure-qualifier';
 
 // Usage: npm run bench:qualify [-- path/to/labelled.jsonl ...] [--misses]
 // Without paths: the development files and every hold-out set under test/fixtures.
@@ -45,5 +46,12 @@ if (showMisses) {
 
 const line = (label: string, t: SpeedFigure) =>
   `${label} ${Math.round(1000 / t.wallMs)} msgs/s, ${t.wallMs.toFixed(3)} ms per message (CPU ${t.cpuMs.toFixed(3)} ms)`;
-console.log(`\n${line('speed, whole transcript:      ', wholeTranscript)}`);
+const loadStart = process.hrtime.bigint();
+const placeCount = new Set(UK_PLACE_NAMES.split('|')).size;
+const loadMs = Number(process.hrtime.bigint() - loadStart) / 1e6;
+console.log(`\nUK place data (GeoNames): ${placeCount} names, loaded in ${loadMs.toFixed(2)} ms; times below include it loaded`);
+console.log(line('speed, whole transcript:      ', wholeTranscript));
 console.log(line('speed, qualify after each msg:', afterEachMessage));
+
+console.log('\nhostile visitor, 40 messages of 2,000 characters, qualified after each (CPU per message):');
+for (const { name, cpuMs } of measureAdversarial()) console.log(`  ${name.padEnd(30)} ${cpuMs.toFixed(2)} ms`);

@@ -64,3 +64,35 @@ export function measureQualifier(cases: LabelledTranscript[]): QualifierMeasurem
   });
   return { evaluation: evaluate(cases), wholeTranscript, afterEachMessage };
 }
+
+/** Messages a hostile visitor could send, each at the widget's 2,000-character maximum. */
+export const ADVERSARIAL_MESSAGES: Record<string, string> = {
+  'repeated postcode "SW1A "': 'SW1A '.repeat(400),
+  'repeated place names': 'Clapham Brixton '.repeat(125),
+  'repeated "in the area of"': 'in the area of '.repeat(133),
+  'repeated digits': '1 '.repeat(1000),
+  'repeated amounts': '450k '.repeat(400),
+  'repeated "2 bed"': '2 bed '.repeat(333),
+  'repeated commas': 'a, '.repeat(666),
+  'one 2,000-letter word': 'a'.repeat(2000),
+  'repeated "@a"': '@a'.repeat(1000),
+};
+const HOSTILE_MESSAGES = 40;
+
+/**
+ * CPU time per visitor message when a visitor sends the same hostile message 40 times and the
+ * transcript is qualified after each, as the widget does.
+ */
+export function measureAdversarial(): { name: string; cpuMs: number }[] {
+  return Object.entries(ADVERSARIAL_MESSAGES).map(([name, text]) => {
+    const messages = Array.from({ length: HOSTILE_MESSAGES }, () => [
+      { role: 'assistant' as const, text: 'Anything else?' },
+      { role: 'visitor' as const, text },
+    ]).flat();
+    const input = { referenceDate: '2026-01-01', agent: { areas: ['Clapham', 'SW4'] }, messages };
+    const cpuStart = process.cpuUsage();
+    for (let i = 2; i <= messages.length; i += 2) qualify({ ...input, messages: messages.slice(0, i) });
+    const cpu = process.cpuUsage(cpuStart);
+    return { name, cpuMs: (cpu.user + cpu.system) / 1e3 / HOSTILE_MESSAGES };
+  });
+}

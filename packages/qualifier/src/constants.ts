@@ -96,6 +96,21 @@ export const LENDERS = new Set([
 
 /** Capitalised words that are never wanted places (brands, days, holidays, acronyms). */
 export const NON_PLACE_WORDS = new Set([
+  // Answers that name no place: "Neither, I want to sell", "Somewhere quiet", "Not sure".
+  'neither',
+  'nowhere',
+  'somewhere',
+  'everywhere',
+  'elsewhere',
+  'wherever',
+  'unsure',
+  'undecided',
+  'dunno',
+  'either',
+  'both',
+  'none',
+  'whatever',
+  'progress',
   'monday',
   'tuesday',
   'wednesday',
@@ -357,3 +372,17 @@ export const COMMON_WORDS = new Set(
     /\s+/,
   ),
 );
+
+/*
+ * Limits on what one qualification reads, so that its cost is bounded whatever a visitor sends
+ * (anyone can post to the widget without signing in). No honest conversation reaches them: the
+ * widget refuses messages over 2,000 characters, and a qualifying chat is a dozen short replies.
+ */
+/** Characters read of one message (the widget's own maximum). */
+export const MAX_MESSAGE_CHARS = 2000;
+/** Visitor characters read from the start of a transcript, where intent and needs are stated. */
+export const MAX_OPENING_CHARS = 2000;
+/** Visitor characters read from the end of a transcript, where the latest statements are. */
+export const MAX_RECENT_CHARS = 4000;
+/** Candidate places or amounts read in one message: a real message names a handful. */
+export const MAX_CANDIDATES_PER_MESSAGE = 40;

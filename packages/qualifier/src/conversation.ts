@@ -1,8 +1,9 @@
+import { MAX_MESSAGE_CHARS, MAX_OPENING_CHARS, MAX_RECENT_CHARS } from './constants';
 import { findClauseBoundaries, maskContactDetails, normaliseText, toLowerSameLength } from './text';
 import type { QuestionTopic, TranscriptMessage, Turn } from './types';
 
 const TOPIC_PATTERNS: [QuestionTopic, RegExp][] = [
-  ['intent', /\b(?:buy|buying|rent|renting|purchase|purchasing|let|letting(?! (?:us|me|you) know)|rental|sell|selling|landlord)\b/],
+  ['intent', /\b(?:buy|buying|rent|renting|purchase|purchasing|let|letting|rental)\b/],
   ['area', /\b(?:where|whereabouts|areas?|locations?|postcodes?|neighbourhoods?|part of)\b/],
   ['budget', /\b(?:budget|price|prices|spend|afford|how much|price range|per month|monthly|pcm|rent range)\b/],
   [
@@ -15,7 +16,7 @@ const TOPIC_PATTERNS: [QuestionTopic, RegExp][] = [
   ],
   [
     'contact',
-    /\b(?:name|email|e-mail|number|phone|mobile|contact|details|reach you|get you on|call you|get in touch)\b/,
+    /\b(?:name|email|e-mail|number|phone|mobile|contact|details|reach you|get you on|call you|get in touch|speaking (?:to|with)|who should (?:we|i) ask for)\b/,
   ],
   ['bedrooms', /\b(?:bed|beds|bedrooms?|bedroomed)\b/],
 ];
@@ -34,22 +35,53 @@ export function classifyQuestion(lower: string): Set<QuestionTopic> {
 }
 
 /**
- * Pairs every visitor message with the last assistant message before it: only visitor text is
- * evidence, but the question gives a short answer its meaning (QUALIFY.md).
+ * Which messages are read: every one while the visitor has written little; past that, the opening
+ * visitor messages up to MAX_OPENING_CHARS and the most recent up to MAX_RECENT_CHARS (each message
+ * counted up to MAX_MESSAGE_CHARS), so a long or hostile transcript costs a bounded amount of work.
+ */
+function selectReadMessages(messages: readonly TranscriptMessage[]): Set<number> {
+  const size = (m: TranscriptMessage) => Math.min((m.text ?? '').length, MAX_MESSAGE_CHARS);
+  const read = new Set<number>();
+  let recent = 0;
+  for (let i = messages.length - 1; i >= 0 && recent < MAX_RECENT_CHARS; i--) {
+    if (messages[i].role !== 'visitor') continue;
+    read.add(i);
+    recent += size(messages[i]);
+  }
+  let opening = 0;
+  for (let i = 0; i < messages.length && opening < MAX_OPENING_CHARS; i++) {
+    if (messages[i].role !== 'visitor') continue;
+    read.add(i);
+    opening += size(messages[i]);
+  }
+  return read;
+}
+
+/**
+ * Pairs every visitor message read (see selectReadMessages) with the last assistant message before
+ * it: only visitor text is evidence, but the question gives a short answer its meaning (QUALIFY.md).
  */
 export function buildTurns(messages: readonly TranscriptMessage[]): Turn[] {
+  const read = selectReadMessages(messages);
   const turns: Turn[] = [];
+  let lastQuestion: TranscriptMessage | null = null;
   let question = '';
   let questionLower = '';
   let topics: ReadonlySet<QuestionTopic> = new Set();
-  for (const message of messages) {
-    const text = normaliseText(message.text ?? '');
+  let questionRead: TranscriptMessage | null = null;
+  for (const [i, message] of messages.entries()) {
     if (message.role === 'assistant') {
-      question = text;
-      questionLower = toLowerSameLength(text);
-      topics = classifyQuestion(questionLower);
+      lastQuestion = message;
       continue;
     }
+    if (!read.has(i)) continue;
+    if (lastQuestion !== questionRead) {
+      questionRead = lastQuestion;
+      question = normaliseText((lastQuestion?.text ?? '').slice(0, MAX_MESSAGE_CHARS));
+      questionLower = toLowerSameLength(question);
+      topics = classifyQuestion(questionLower);
+    }
+    const text = normaliseText((message.text ?? '').slice(0, MAX_MESSAGE_CHARS));
     const lower = toLowerSameLength(text);
     const maskedLower = maskContactDetails(lower);
     turns.push({

@@ -1,4 +1,4 @@
-import { findClause } from './text';
+import { findNearClause } from './text';
 import type { Turn } from './types';
 
 // "our flat in Streatham", "sell ours first", "it's a 3 bed terrace" after "shall we value yours?":
@@ -16,7 +16,7 @@ const OWN_QUESTION =
  */
 export function isAboutOwnProperty(turn: Turn, start: number, end: number): boolean {
   const lower = turn.maskedLower;
-  const [clauseStart, clauseEnd] = findClause(turn.bounds, lower.length, start, end);
+  const [clauseStart, clauseEnd] = findNearClause(turn.bounds, lower.length, start, end);
   const before = lower.slice(Math.max(clauseStart, start - 60), start);
   if (OWN_BEFORE.test(before)) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;

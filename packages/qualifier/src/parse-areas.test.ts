@@ -63,6 +63,32 @@ describe('parseAreas', () => {
     expect(areas('Clapham or Brixton', 'A: Where?', 'brixton mainly')).toEqual(['Clapham', 'Brixton']));
 });
 
+describe('parseAreas for sellers and buyers with a home to sell', () => {
+  it("reads a seller's property place after \"selling my flat in\"", () =>
+    expect(parseAreas(turns('I want to sell my 2 bed flat in Streatham'), AGENT, [], 'sell')).toEqual(['Streatham']));
+  it("does not read a buyer's own home as a wanted area", () =>
+    expect(parseAreas(turns('our flat in Penarth is on the market, we want Whitchurch'), AGENT, [], 'buy')).toEqual([
+      'Whitchurch',
+    ]));
+});
+
+describe('parseAreas with UK place names (GeoNames)', () => {
+  const LEEDS = ['Leeds', 'Headingley', 'LS6'];
+  it('reads "we want Harrogate" for a Leeds agent as a named place that does not match', () => {
+    const wanted = parseAreas(turns('A: Where are you looking?', 'we want Harrogate'), LEEDS);
+    expect(wanted).toEqual(['Harrogate']);
+    expect(matchAreas(wanted, LEEDS)).toBe(false);
+  });
+  it('reads a UK town in lower case after "want"', () =>
+    expect(parseAreas(turns('A: Where are you looking?', 'we want harrogate'), LEEDS)).toEqual(['harrogate']));
+  it('reads a town that is also a common word after "in": "a house in Sale"', () =>
+    expect(parseAreas(turns('buying a house in Sale'), LEEDS)).toEqual(['Sale']));
+  it.each(['Neither, I want to sell', 'anywhere really', 'not sure yet', 'Somewhere quiet'])(
+    'never reads "%s" as an area',
+    (answer) => expect(parseAreas(turns('A: Buy or rent, and where?', answer), LEEDS)).toEqual([]),
+  );
+});
+
 describe('matchAreas', () => {
   it('matches an agent area ignoring case', () => expect(matchAreas(['cardiff bay'], AGENT)).toBe(true));
   it('matches a full postcode inside an agent district', () => expect(matchAreas(['SW4 7AB'], AGENT)).toBe(true));

@@ -1,6 +1,15 @@
-import { COMMON_WORDS, LENDERS, NON_PLACE_WORDS, PLACE_CONNECTORS, PLACE_PREFIXES, PLACE_SUFFIXES } from './constants';
-import { escapeRegExp, findClause, maskContactDetails } from './text';
-import type { Turn } from './types';
+import {
+  COMMON_WORDS,
+  LENDERS,
+  MAX_CANDIDATES_PER_MESSAGE,
+  NON_PLACE_WORDS,
+  PLACE_CONNECTORS,
+  PLACE_PREFIXES,
+  PLACE_SUFFIXES,
+} from './constants';
+import { CONTEXT_CHARS, escapeRegExp, findNearClause, maskContactDetails } from './text';
+import type { Intent, Turn } from './types';
+import { isUkPlaceName } from './uk-places';
 
 interface Token {
   text: string;
@@ -31,6 +40,12 @@ const ELSEWHERE_BEFORE = [
   /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
 ];
+// A seller's or landlord's property is where it is: "selling my flat in Leith" names the place, so
+// only living, working and studying elsewhere (the first pattern) rule a place out for them.
+const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2]];
+// "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
+const OWN_HOME_BEFORE =
+  /\b(?:our|my|ours)\s+(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
 // Landmarks are not areas ("near the Northern Line"), and a listing's street names the listing.
 const LANDMARK_END =
   /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;
@@ -115,7 +130,13 @@ function isAcronym(token: Token): boolean {
 /** Groups tokens into candidate place names: capitalised names, known names, postcodes, bare words. */
 function findRuns(text: string, tokens: Token[], known: [number, number][]): Run[] {
   const runs: Run[] = [];
-  const inKnown = (t: Token) => known.find(([s, e]) => t.start >= s && t.end <= e);
+  // Which agent-area span covers each character, so a token's lookup does not scan every span.
+  const spanAt = new Map<number, [number, number]>();
+  for (const span of known) for (let c = span[0]; c < span[1]; c++) spanAt.set(c, span);
+  const inKnown = (t: Token) => {
+    const span = spanAt.get(t.start);
+    return span && t.end <= span[1] ? span : undefined;
+  };
   let i = 0;
   while (i < tokens.length) {
     const first = tokens[i];
@@ -139,8 +160,14 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
         continue;
       }
     }
+    // A common word that is also a UK town ("Sale", "Bath", "March") is a place only straight after "in".
+    const isTownAfterIn =
+      isUkPlaceName(first.lower) && /\b(?:in|near|around|to)\s+$/i.test(text.slice(Math.max(0, first.start - 8), first.start));
     const startsCapital =
-      isCapitalised(first) && !isAcronym(first) && !COMMON_WORDS.has(first.lower) && !NON_PLACE_WORDS.has(first.lower);
+      isCapitalised(first) &&
+      !isAcronym(first) &&
+      (!COMMON_WORDS.has(first.lower) || isTownAfterIn) &&
+      !NON_PLACE_WORDS.has(first.lower);
     const startsPrefix =
       PLACE_PREFIXES.has(first.lower) && tokens[i + 1] && !HARD_GAP.test(text.slice(first.end, tokens[i + 1].start));
     const startsLower =
@@ -201,7 +228,7 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
       end,
       text: raw,
       key: normaliseKey(raw),
-      isKnown: Boolean(knownSpan) && known.some(([s, e]) => s === first.start && e === end),
+      isKnown: Boolean(knownSpan) && knownSpan?.[0] === first.start && knownSpan?.[1] === end,
       isPostcode: false,
       isCapitalised: capitalMode,
     });
@@ -214,25 +241,50 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
 const LOWER_SEGMENT_FILLER =
   /\b(?:ideally|maybe|probably|please|pls|plz|mainly|mostly|preferably|or|and|either|possibly|perhaps|too|as well|also|at a push|if possible|thanks|i think|tbh|only|just|yes|yeah|hi)\b/g;
 
+/** Index of the first run starting at or after `from` (runs are in text order). */
+function firstRunFrom(runs: readonly Run[], from: number): number {
+  let lo = 0;
+  let hi = runs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (runs[mid].start < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function isWholeSegment(lower: string, runs: Run[], from: number, to: number, filler = SEGMENT_FILLER): boolean {
   let rest = lower.slice(from, to);
-  for (const run of runs) {
-    if (run.start >= from && run.end <= to)
+  for (let i = firstRunFrom(runs, from); i < runs.length && runs[i].start < to; i++) {
+    const run = runs[i];
+    if (run.end <= to)
       rest = `${rest.slice(0, run.start - from)}${' '.repeat(run.end - run.start)}${rest.slice(run.end - from)}`;
   }
   return rest.replace(filler, ' ').replace(/[^a-z0-9]+/g, '') === '';
 }
 
-function segmentBounds(lower: string, index: number): [number, number] {
+
+/**
+ * The comma- or dash-delimited segment around `index`, or null when it runs past the context window
+ * (such a segment is not a short answer naming places).
+ */
+function segmentBounds(lower: string, index: number): [number, number] | null {
   let start = index;
+  const lowest = Math.max(0, index - CONTEXT_CHARS);
   while (
     start > 0 &&
     !/[,.;:!?()\n]/.test(lower[start - 1]) &&
     !/\s-\s$/.test(lower.slice(Math.max(0, start - 3), start))
-  )
+  ) {
+    if (start <= lowest) return null;
     start--;
+  }
   let end = index;
-  while (end < lower.length && !/[,.;:!?()\n]/.test(lower[end]) && !/^\s-\s/.test(lower.slice(end, end + 3))) end++;
+  const highest = Math.min(lower.length, index + CONTEXT_CHARS);
+  while (end < lower.length && !/[,.;:!?()\n]/.test(lower[end]) && !/^\s-\s/.test(lower.slice(end, end + 3))) {
+    if (end >= highest) return null;
+    end++;
+  }
   return [start, end];
 }
 
@@ -242,11 +294,17 @@ interface TurnPlaces {
   replaces: boolean;
 }
 
-function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet<string>): TurnPlaces {
+function readTurn(
+  turn: Turn,
+  agentPattern: RegExp | null,
+  nameKeys: ReadonlySet<string>,
+  isOwner: boolean,
+): TurnPlaces {
+  const elsewhereBefore = isOwner ? OWNER_ELSEWHERE_BEFORE : ELSEWHERE_BEFORE;
   const lower = turn.maskedLower;
   const text = lower === turn.lower ? turn.text : maskContactDetails(turn.text);
   const tokens = tokenize(text);
-  const runs = findRuns(text, tokens, findKnownSpans(lower, agentPattern));
+  const runs = findRuns(text, tokens, findKnownSpans(lower, agentPattern)).slice(0, MAX_CANDIDATES_PER_MESSAGE);
   const bounds = turn.bounds;
   const answersArea = turn.topics.has('area');
   const mayStandAlone =
@@ -261,7 +319,7 @@ function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet
 
   for (const run of runs) {
     if (nameKeys.has(run.key) || NON_PLACE_WORDS.has(run.key) || LANDMARK_END.test(run.key)) continue;
-    const [clauseStart, clauseEnd] = findClause(bounds, lower.length, run.start, run.end);
+    const [clauseStart, clauseEnd] = findNearClause(bounds, lower.length, run.start, run.end);
     const before = lower.slice(clauseStart, run.start);
     const sincePrevious = previousRun && previousRun.end > clauseStart ? lower.slice(previousRun.end, run.start) : null;
     const nearBefore = (sincePrevious ?? before).split(/\s+/).slice(-8).join(' ');
@@ -288,7 +346,8 @@ function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet
     }
     if (
       listedAfterElsewhere ||
-      ELSEWHERE_BEFORE.some((p) => p.test(nearBefore)) ||
+      elsewhereBefore.some((p) => p.test(nearBefore)) ||
+      (!isOwner && OWN_HOME_BEFORE.test(before)) ||
       (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after))
     ) {
       previousRun = run;
@@ -296,18 +355,25 @@ function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet
       previousRuledOut = false;
       continue;
     }
-    const gap = previousAccepted ? lower.slice(previousAccepted.end, run.start) : null;
+    const gap =
+      previousAccepted && run.start - previousAccepted.end <= CONTEXT_CHARS
+        ? lower.slice(previousAccepted.end, run.start)
+        : null;
     const continuesList = gap !== null && !/[.!?;:]/.test(gap) && SEPARATOR_ONLY.test(gap);
-    const [segStart, segEnd] = segmentBounds(lower, run.start);
-    const wholeSegment = mayStandAlone && isWholeSegment(lower, runs, segStart, segEnd);
+    const segment = segmentBounds(lower, run.start);
+    const wholeSegment = mayStandAlone && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1]);
     let accepted: boolean;
     if (run.isKnown || run.isPostcode) accepted = true;
     else if (run.isCapitalised) accepted = answersArea || PLACE_LEAD.test(before) || continuesList || wholeSegment;
     else {
       const joined = continuesList && gap !== null && /\b(?:or|and)\b|[/&]/.test(gap);
       const standsAlone = LOWER_PLACE_FOLLOW.test(lower.slice(run.end));
-      const alone = answersArea && isWholeSegment(lower, runs, segStart, segEnd, LOWER_SEGMENT_FILLER);
-      accepted = standsAlone && !/^\d/.test(run.text) && (alone || LOWER_PLACE_LEAD.test(before) || joined);
+      const alone =
+        answersArea && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER);
+      // A UK town written in lower case after "want", "fancy" or "like" is a place too (GeoNames).
+      const isNamedTown = isUkPlaceName(run.key) && PLACE_LEAD.test(before);
+      accepted =
+        standsAlone && !/^\d/.test(run.text) && (alone || LOWER_PLACE_LEAD.test(before) || joined || isNamedTown);
     }
     if (!accepted) continue;
     result.wanted.push(run.text.trim());
@@ -320,14 +386,17 @@ function readTurn(turn: Turn, agentPattern: RegExp | null, nameKeys: ReadonlySet
 }
 
 /**
- * The places the visitor wants, as written, in order of first mention. Where they live or work,
+ * For buyers and tenants, the places they want, as written, in order of first mention; for sellers
+ * and landlords, the place of their property. Where they live or work,
  * places ruled out or taken back, and vague phrases name no area (QUALIFY.md).
  */
 export function parseAreas(
   turns: readonly Turn[],
   agentAreas: readonly string[],
   names: readonly string[] = [],
+  intent: Intent | null = null,
 ): string[] {
+  const isOwner = intent === 'sell' || intent === 'let';
   const nameKeys = new Set<string>();
   for (const name of names) {
     nameKeys.add(normaliseKey(name));
@@ -336,7 +405,7 @@ export function parseAreas(
   const agentPattern = compileAgentAreas(agentAreas);
   let areas: string[] = [];
   for (const turn of turns) {
-    const { wanted, ruledOut, replaces } = readTurn(turn, agentPattern, nameKeys);
+    const { wanted, ruledOut, replaces } = readTurn(turn, agentPattern, nameKeys, isOwner);
     if (replaces && wanted.length > 0) areas = [];
     const removed = new Set(ruledOut);
     areas = areas.filter((a) => !removed.has(normaliseKey(a)));

@@ -1,6 +1,7 @@
+import { MAX_CANDIDATES_PER_MESSAGE } from './constants';
 import { maskNonMoney } from './mask-non-money';
 import { replaceNumberWords } from './number-words';
-import { findClause, findClauseBoundaries, isAffirmative } from './text';
+import { CONTEXT_CHARS, findClauseBoundaries, findNearClause, isAffirmative } from './text';
 import type { Budget, Intent, Turn } from './types';
 
 type Rate = 'week' | 'month' | 'year' | null;
@@ -205,7 +206,8 @@ function toBudgetValue(
 }
 
 /** The rate and per-person words after an amount: "pcm", "per person per week", "each a week", "pppw". */
-function readUnit(text: string, from: number): { rate: Rate; perPerson: boolean; end: number } {
+function readUnit(fullText: string, from: number): { rate: Rate; perPerson: boolean; end: number } {
+  const text = fullText.slice(0, from + CONTEXT_CHARS);
   let cursor = from;
   let perPerson = false;
   for (const [combined, pattern] of PER_PERSON_RATE) {
@@ -249,7 +251,7 @@ function readStatements(
 ): Statement[] {
   const text = maskNonMoney(rewriteApproximations(replaceNumberWords(rawLower)));
   const bounds = findClauseBoundaries(text);
-  const amounts = readAmounts(text);
+  const amounts = readAmounts(text).slice(0, MAX_CANDIDATES_PER_MESSAGE);
   const statements: Statement[] = [];
   let lastRate: Rate = null;
   let lastRateEnd = -1;
@@ -285,6 +287,7 @@ function readStatements(
       lastRate !== null &&
       ratio > 0.5 &&
       ratio < 2 &&
+      first.start - lastRateEnd < CONTEXT_CHARS &&
       !/[.!?]/.test(text.slice(lastRateEnd, first.start));
     const rate = unit.rate ?? (carriesRate ? lastRate : null);
     if (unit.rate) {
@@ -292,7 +295,7 @@ function readStatements(
       lastRateEnd = end;
       lastRateValue = last.value * last.multiplier;
     }
-    const [clauseStart, clauseEnd] = findClause(bounds, text.length, first.start, end);
+    const [clauseStart, clauseEnd] = findNearClause(bounds, text.length, first.start, end);
     const before = text.slice(clauseStart, first.start);
     const after = text.slice(end, clauseEnd);
     const nearBefore = lastWords(before, 6);

@@ -49,4 +49,6 @@ describe('parsePhone', () => {
   it('drops the (0) of "+44 (0)7700"', () => expect(parsePhone('+44 (0)7700 900 771')).toBe('07700900771'));
   it('reads an area code in brackets', () => expect(parsePhone('(0113) 496 0144 - Chloe')).toBe('01134960144'));
   it('ignores amounts', () => expect(parsePhone('up to £450,000')).toBeNull());
+  it('reads a name given to "Who am I speaking to?"', () =>
+    expect(parseContact(turns('A: Sure. Who am I speaking to?', 'Anne Clarke')).name).toBe('Anne Clarke'));
 });

@@ -48,4 +48,8 @@ describe('parseIntent', () => {
     expect(parseIntent(turns('A: Buying or renting?', 'renting', 'asap, our landlord is selling up'))).toBe('rent'));
   it('reads a bare "letting" answer as let', () =>
     expect(parseIntent(turns('A: Buying, selling, renting or letting?', 'letting'))).toBe('let'));
+  it('reads a visitor looking for a house whose own is on the market as a buyer', () =>
+    expect(
+      parseIntent(turns('We are looking for a family house in Newnham', 'A: Do you need to sell first?', 'ours is on the market, broker is on the mortgage')),
+    ).toBe('buy'));
 });

@@ -97,9 +97,11 @@ function pickFromTurn(turn: Turn): Intent | null {
 // Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
 const WEAK_BUY =
-  /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|conveyancer|solicitor|sold stc|first time buyers?)\b/;
+  /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 const WEAK_RENT = /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
+const SEEKING =
+  /\b(?:looking for|after|searching for|hunting for|want|need|wanting)\s+(?:a|an|somewhere|something)\s+(?:\w+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette)\b/;
 const WEAK_SELL =
   /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|on the market|instruct)\b/;
 
@@ -125,6 +127,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   if (WEAK_LET.test(all)) return 'let';
   if (WEAK_BUY.test(all)) return 'buy';
   if (WEAK_RENT.test(all)) return 'rent';
-  if (WEAK_SELL.test(all)) return 'sell';
+  // Someone "looking for a family house" wants one, whatever they say about their own.
+  if (WEAK_SELL.test(all) && !SEEKING.test(all)) return 'sell';
   return null;
 }

@@ -123,4 +123,8 @@ describe('parseMortgage', () => {
     it('reads a LISA deposit with an AIP in hand as approved', () =>
       expect(buyer("We're first time buyers using a LISA for the deposit, AIP with Halifax in hand")).toBe('approved'));
   });
+  it.each(['sorted', 'all sorted', 'yes agreed', 'in place'])('reads "%s" to "Mortgage in principle?" as approved', (answer) =>
+    expect(parseMortgage(turns('A: Mortgage in principle?', answer), 'buy')).toBe('approved'));
+  it('does not read "sorted soon" as approved', () =>
+    expect(parseMortgage(turns('A: Mortgage in principle?', "sorted soon, we'll apply next week"), 'buy')).not.toBe('approved'));
 });

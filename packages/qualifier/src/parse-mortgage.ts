@@ -108,6 +108,10 @@ function readClause(
   return found;
 }
 
+// "sorted", "all in place", "agreed": a short answer that says the thing asked about is done.
+const DONE_ANSWER =
+  /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will)\b)/;
+
 function readTurn(turn: Turn): MortgageStatus | null {
   const kind = turn.topics.has('mortgage') ? classifyQuestion(turn.questionLower) : 'other';
   const mortgageTalk = turn.topics.has('mortgage') || MORTGAGE_WORDS.test(turn.lower);
@@ -132,7 +136,8 @@ function readTurn(turn: Turn): MortgageStatus | null {
       best = f;
   }
   if (best && RANK[best.status] >= RANK.in_progress) return best.status;
-  const short = isAffirmative(turn.lower)
+  const short =
+    isAffirmative(turn.lower) || (kind !== 'other' && DONE_ANSWER.test(turn.lower))
     ? SHORT_ANSWERS[kind].yes
     : isNegative(turn.lower)
       ? SHORT_ANSWERS[kind].no

@@ -132,4 +132,11 @@ describe('parseTimeline', () => {
     it('reads "not for at least a year" as later', () =>
       expect(on('2026-03-01', 'not for at least a year')).toBe('later'));
   });
+  it('reads "2 months" as within_3_months', () => expect(on('2026-06-10', '2 months')).toBe('within_3_months'));
+  it("does not take a seller's valuation visit for when they want to sell", () =>
+    expect(
+      on('2026-03-09', "could someone come and value it next week? We'd like it listed by the end of April"),
+    ).toBe('within_3_months'));
+  it('lets the deadline held "at the latest" beat a vaguer season', () =>
+    expect(on('2026-01-20', 'sometime in the spring, by the end of May at the latest')).toBe('within_6_months'));
 });

@@ -1,6 +1,6 @@
 import { addDays, addMonths, compareDates, daysBetween, daysInMonth, easterSunday, monthsBetween } from './calendar';
 import { MONTH_PATTERN, MONTHS, SMALL_NUMBERS } from './constants';
-import { findClause, findClauseBoundaries, isAffirmative } from './text';
+import { findClauseBoundaries, findNearClause, isAffirmative } from './text';
 import type { CalendarDate, Timeline, Turn } from './types';
 
 type Target =
@@ -45,9 +45,9 @@ const VAGUE_LATER =
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week").
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|survey|call|meeting|appointment|booked)\b/;
+  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked)\b/;
 const MOVE_CUE =
-  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice)\b/;
+  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available)\b/;
 const CORRECTION =
   /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely)\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
@@ -367,19 +367,22 @@ function bucketTarget(target: Target, ref: CalendarDate): Timeline {
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
-    const [start, end] = findClause(bounds, lower.length, c.index, c.end);
+    const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     const clause = lower.slice(start, end);
     return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause);
   });
   const specific = relevant.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
   if (specific.length === 0) return relevant.find((c) => c.vague) ?? null;
+  // "sometime in the spring, by the end of May at the latest": the deadline the visitor holds to wins.
+  const latest = specific.find((c) => /^\s*,?\s*at the (?:very )?latest\b/.test(lower.slice(c.end, c.end + 25)));
+  if (latest) return latest;
   // "ideally before Christmas, actually realistically next summer": the correction wins.
   for (let i = specific.length - 1; i > 0; i--) {
     if (CORRECTION.test(lower.slice(specific[i - 1].end, specific[i].index + 1))) return specific[i];
   }
   const moving = specific.find((c) => {
     if (c.target.kind === 'bucket') return true; // "asap" is always about moving
-    const [start, end] = findClause(bounds, lower.length, c.index, c.end);
+    const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     return MOVE_CUE.test(lower.slice(start, end));
   });
   return moving ?? specific[0];

@@ -1,4 +1,4 @@
-import { findClause, isAffirmative, isNegative } from './text';
+import { findNearClause, isAffirmative, isNegative } from './text';
 import type { Turn } from './types';
 
 // Asking to have a property valued for sale or rent: "valuation", "market appraisal", "come and value
@@ -20,7 +20,7 @@ function readTurn(turn: Turn): boolean | null {
   const lower = turn.maskedLower;
   let said: boolean | null = null;
   for (const m of lower.matchAll(ASKS_VALUATION)) {
-    const [clauseStart] = findClause(turn.bounds, lower.length, m.index, m.index + m[0].length);
+    const [clauseStart] = findNearClause(turn.bounds, lower.length, m.index, m.index + m[0].length);
     const sentenceStart = Math.max(lower.lastIndexOf('.', m.index), lower.lastIndexOf('!', m.index), lower.lastIndexOf('?', m.index)) + 1;
     const before = lower.slice(Math.min(clauseStart, sentenceStart), m.index);
     const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 60);

@@ -25,7 +25,7 @@ export function qualify(input: QualifyInput): QualifyResult {
   const agentAreas = input.agent?.areas ?? [];
   const intent = parseIntent(turns);
   const contact = parseContact(turns);
-  const areas = parseAreas(turns, agentAreas, contact.name ? [contact.name] : []);
+  const areas = parseAreas(turns, agentAreas, contact.name ? [contact.name] : [], intent);
   const fields = {
     intent,
     budget: parseBudget(turns, intent),

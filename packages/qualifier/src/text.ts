@@ -49,18 +49,37 @@ export function findClauseBoundaries(lower: string): number[][] {
   return bounds;
 }
 
-/** The clause holding [start, end): from the previous boundary to the next one. */
+/**
+ * How far around a word its context is read. Phrases that decide a reading ("we live in", "not",
+ * "per week") sit within a few words of it; the window keeps the work per word constant, so a long
+ * message costs time in proportion to its length, never its square.
+ */
+export const CONTEXT_CHARS = 160;
+
+/** The clause holding [start, end), cut to CONTEXT_CHARS either side. */
+export function findNearClause(bounds: number[][], length: number, start: number, end: number): [number, number] {
+  const [from, to] = findClause(bounds, length, start, end);
+  return [Math.max(from, start - CONTEXT_CHARS), Math.min(to, end + CONTEXT_CHARS)];
+}
+
+/** The clause holding [start, end): from the previous boundary to the next one (binary search). */
 export function findClause(bounds: number[][], length: number, start: number, end: number): [number, number] {
-  let from = 0;
-  let to = length;
-  for (const [bStart, bEnd] of bounds) {
-    if (bEnd <= start) from = bEnd;
-    else if (bStart >= end) {
-      to = bStart;
-      break;
-    }
+  // Boundaries are in order and do not overlap, so their ends rise too.
+  let lo = 0;
+  let hi = bounds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (bounds[mid][1] <= start) lo = mid + 1;
+    else hi = mid;
   }
-  return [from, to];
+  const from = lo > 0 ? bounds[lo - 1][1] : 0;
+  hi = bounds.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (bounds[mid][0] < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return [from, lo < bounds.length ? bounds[lo][0] : length];
 }
 
 const AFFIRMATIVE =
@@ -78,7 +97,8 @@ export function isNegative(lower: string): boolean {
   return NEGATIVE.test(lower);
 }
 
-export const EMAIL_PATTERN = /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
+// Starts only where a word starts: from inside a long word it would rescan the rest of it each time.
+export const EMAIL_PATTERN = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
 export const PHONE_PATTERN = /(?:\+\s?44\s?(?:\(0\)\s?)?|0044\s?(?:\(0\)\s?)?|\(?0)[\d\s\-()]{8,16}\d/g;
 
 /** Replaces emails and phone numbers, whose digits and dots would read as amounts or clauses. */
