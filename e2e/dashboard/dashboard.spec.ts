@@ -98,15 +98,17 @@ test('[DASHBOARD] empty at first, then a visitor chats through the widget and th
     visitor,
     'Clapham Homes',
     'We have a mortgage in principle from Halifax',
-    /when are you hoping to move/i,
+    /first-time buyer/i,
   );
+  await visitorSays(visitor, 'Clapham Homes', "Yes, it's our first home", /when are you hoping to move/i);
   await visitorSays(visitor, 'Clapham Homes', 'as soon as possible', /name and an email address or phone number/i);
   await visitorSays(visitor, 'Clapham Homes', 'Priya Shah, priya.shah@example.com', /contact you/);
   await visitorSays(visitor, 'Clapham Homes', 'Yes, happy to be contacted', /upload/i);
 
   await expect(page.getByRole('heading', { name: 'Priya Shah', level: 1 })).toBeVisible();
   for (const text of [
-    'Buying',
+    'Buyer',
+    'First-time buyer',
     'Up to £550,000',
     'Mortgage in principle',
     'Immediately',

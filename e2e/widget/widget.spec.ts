@@ -79,7 +79,8 @@ test('[WIDGET] visitor is qualified hot through the embed code, uploads a PDF an
   expect(session.conversationId).toMatch(/^[0-9a-f-]{36}$/);
   await send(page, 'Clapham, a 2 bed flat', /budget/i);
   await send(page, 'up to £550k', /mortgage/i);
-  await send(page, 'We have a mortgage in principle from Halifax', /when are you hoping to move/i);
+  await send(page, 'We have a mortgage in principle from Halifax', /first-time buyer/i);
+  await send(page, "Yes, it's our first home", /when are you hoping to move/i);
   await send(page, 'as soon as possible', /name and an email address or phone number/i);
   await send(page, 'Priya Shah, priya.shah@example.com', /Is it OK for Sarah Agent at Clapham Homes to contact you/);
   await send(page, 'Yes, happy to be contacted', /upload/i);
@@ -130,7 +131,7 @@ test('[WIDGET] visitor is qualified hot through the embed code, uploads a PDF an
   expect(detail.documents).toEqual([
     expect.objectContaining({ kind: 'mortgage_certificate', fileName: 'halifax-aip.pdf' }),
   ]);
-  expect(detail.messages.filter((m: { role: string }) => m.role === 'visitor')).toHaveLength(8);
+  expect(detail.messages.filter((m: { role: string }) => m.role === 'visitor')).toHaveLength(9);
   expect(detail.lead).toMatchObject({ temperature: 'hot' });
   const leads = await getAsAgent(request, agent.accessToken, '/api/leads');
   expect(leads.items).toEqual([expect.objectContaining({ email: 'priya.shah@example.com', temperature: 'hot' })]);
@@ -171,7 +172,7 @@ test('[WIDGET] script payloads are shown as text and never run', async ({ page, 
   await page.goto(site.pageUrl(agent.widgetId));
   await page.getByRole('button', { name: 'Open chat with Clapham Homes' }).click();
   const payload = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>';
-  await send(page, payload, /buy or to rent/i);
+  await send(page, payload, /buy, sell, rent or let/i);
   await expect(chat(page).getByText(payload)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await chat(page).locator('img[src="x"], script').count()).toBe(0);

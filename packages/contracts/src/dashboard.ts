@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './common';
 import {
+  INTENTS,
+  type LeadFields,
+  MORTGAGE_STATUSES,
+  POSITIONS,
+  PROPERTY_TYPES,
+  TIMELINES,
+} from '@leadwise/conversation/lead-fields';
+import {
   CONVERSATION_MODES,
   CONVERSATION_STATUSES,
   chatMessageSchema,
@@ -89,16 +97,20 @@ export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
 /** The qualification the dashboard shows (QUALIFY.md output), each field null until known. */
 export const extractedDataSchema = z.object({
-  intent: z.enum(['buy', 'rent']).nullable(),
+  intent: z.enum(INTENTS).nullable(),
   budget: z
     .object({ min: z.number().nullable(), max: z.number().nullable(), period: z.enum(['total', 'month']) })
     .nullable(),
-  mortgage: z.enum(['approved', 'cash', 'in_progress', 'not_started']).nullable(),
-  timeline: z.enum(['immediate', 'within_3_months', 'within_6_months', 'later']).nullable(),
+  mortgage: z.enum(MORTGAGE_STATUSES).nullable(),
+  timeline: z.enum(TIMELINES).nullable(),
   areas: z.array(z.string()),
   areaMatch: z.boolean().nullable(),
   contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
-});
+  position: z.enum(POSITIONS).nullable(),
+  bedrooms: z.number().int().nullable(),
+  propertyTypes: z.array(z.enum(PROPERTY_TYPES)),
+  valuation: z.boolean(),
+}) satisfies z.ZodType<LeadFields>;
 export type ExtractedData = z.infer<typeof extractedDataSchema>;
 
 export const documentSummarySchema = z.object({
@@ -176,34 +188,5 @@ export type Dashboard = z.infer<typeof dashboardSchema>;
 /** Overview lists: spec section 9. */
 export const RECENT_ACTIVITY_LIMIT = 5;
 
-/** How the dashboard names each qualification value. */
-export const MORTGAGE_LABELS: Record<NonNullable<ExtractedData['mortgage']>, string> = {
-  approved: 'Mortgage in principle',
-  cash: 'Cash buyer',
-  in_progress: 'Mortgage in progress',
-  not_started: 'Mortgage not started',
-};
-
-export const TIMELINE_LABELS: Record<NonNullable<ExtractedData['timeline']>, string> = {
-  immediate: 'Immediately',
-  within_3_months: 'Within 3 months',
-  within_6_months: 'Within 6 months',
-  later: 'Later / browsing',
-};
-
-export const INTENT_LABELS: Record<NonNullable<ExtractedData['intent']>, string> = {
-  buy: 'Buying',
-  rent: 'Renting',
-};
-
-const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-
-/** "Up to £450,000", "£300,000 – £350,000", "From £1,500 pcm"; null when no amount is known. */
-export function formatBudget(budget: ExtractedData['budget']): string | null {
-  if (!budget || (budget.min === null && budget.max === null)) return null;
-  const suffix = budget.period === 'month' ? ' pcm' : '';
-  const min = budget.min === null ? null : poundsFormat.format(budget.min);
-  const max = budget.max === null ? null : poundsFormat.format(budget.max);
-  if (min && max) return `${min} – ${max}${suffix}`;
-  return max ? `Up to ${max}${suffix}` : `From ${min}${suffix}`;
-}
+/** How the dashboard names each qualification value: declared with the lead fields. */
+export { formatBudget, INTENT_LABELS, MORTGAGE_LABELS, TIMELINE_LABELS } from '@leadwise/conversation/lead-fields';

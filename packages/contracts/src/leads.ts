@@ -1,3 +1,4 @@
+import { LEAD_TYPES } from '@leadwise/conversation/lead-fields';
 import { z } from 'zod';
 import { LEAD_STATUSES } from './conversations';
 import {
@@ -45,6 +46,7 @@ export const leadListQuerySchema = listQueryBaseSchema
     sort: leadSortSchema.optional(),
     // A name-sorted page's cursor carries the last name, which can be longer than a timestamp.
     cursor: z.string().max(1000, 'cursor is not valid').optional(),
+    type: z.enum(LEAD_TYPES, { error: `type must be one of ${LEAD_TYPES.join(', ')}` }).optional(),
   })
   .superRefine(refineDateRange);
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPENING_QUESTION } from '@leadwise/conversation/lead-fields';
 import { timeZoneSchema } from './settings';
 
 export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
@@ -123,7 +124,7 @@ export function defaultWidgetSettings(company: string, agentName: string): Widge
     logoUrl: '',
     primaryColor: '#3B82F6',
     secondaryColor: '#F8F9FA',
-    welcomeMessage: `Hi! I'm the ${company} assistant. Are you looking to buy or rent?`,
+    welcomeMessage: `Hi! I'm the ${company} assistant. ${OPENING_QUESTION}`,
     placeholderText: 'Type your message...',
     offlineMessage: "We're out of the office right now, but leave your details and we'll get back to you first thing.",
     position: 'bottom-right',

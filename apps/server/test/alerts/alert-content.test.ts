@@ -34,6 +34,25 @@ describe('summariseConversation', () => {
     ]);
   });
 
+  it('sums up a vendor by the property and the valuation, never a budget or mortgage', () => {
+    const qualification = {
+      intent: 'sell' as const,
+      areas: ['SW4 7AB'],
+      bedrooms: 2,
+      propertyTypes: ['flat' as const],
+      valuation: true,
+      timeline: 'within_3_months' as const,
+    };
+    const [want, readiness] = summariseConversation(
+      { qualification },
+      { messageCount: 2, lastVisitorMessage: null, documentCount: 0 },
+    );
+    expect([want, readiness]).toEqual([
+      'Wants to sell in SW4 7AB, 2-bedroom flat, valuation requested.',
+      'Valuation requested; within 3 months.',
+    ]);
+  });
+
   it('clips a long last message', () => {
     const [, , last] = summariseConversation(
       { qualification: null },

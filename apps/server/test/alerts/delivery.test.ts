@@ -100,7 +100,7 @@ describe(`alert delivery through real servers (${testDatabaseKind})`, () => {
     const mail = smtp.received.find((m) => m.to.includes(agent.email) && m.subject.startsWith('New hot lead'));
     expect(mail?.subject).toBe('New hot lead: Sarah Jones (score 85)');
     const body = decodeQuotedPrintable(mail?.raw ?? '');
-    expect(body).toContain('Budget: up to £450,000');
+    expect(body).toContain('Budget: Up to £450,000');
     expect(body).toContain(`Open the conversation: http://localhost:3000/dashboard/conversations/${conversation.id}`);
 
     expect(twilio.requests).toHaveLength(1);
@@ -172,6 +172,8 @@ describe(`alert delivery through real servers (${testDatabaseKind})`, () => {
       type: 'lead.created',
       data: { lead: { id: lead.id, temperature: 'hot' } },
     });
+    // Every declared lead field goes out, those a row stored before they existed as not known.
+    expect(receiver.received[2].payload.data.lead).toMatchObject({ intent: 'buy', position: null, bedrooms: null, propertyTypes: [], valuation: false });
   });
 
   it('marks a delivery dead with its last error once a day of retries is over', async () => {

@@ -44,8 +44,9 @@ describe(`lead alerts from conversation events (${testDatabaseKind})`, () => {
       'Name: Sarah Jones',
       'Email: sarah@example.com',
       'Phone: 07700900123',
-      'Budget: up to £450,000',
-      'Mortgage: Mortgage in principle or offer in hand',
+      'Lead type: Buyer',
+      'Budget: Up to £450,000',
+      'Mortgage: Mortgage in principle',
       'Timeline: Within 3 months',
       'Areas: Clapham, SW4',
       'Score: 85/100 (hot)',
@@ -57,7 +58,7 @@ describe(`lead alerts from conversation events (${testDatabaseKind})`, () => {
     const summary = text.split('Summary:\n')[1].split('\n\n')[0].split('\n');
     expect(summary).toEqual([
       'Wants to buy in Clapham or SW4, budget up to £450,000.',
-      'Mortgage in principle or offer in hand; within 3 months.',
+      'Mortgage in principle; within 3 months.',
       '4 messages, 1 document; last said: "Can I view on Saturday?".',
     ]);
   });

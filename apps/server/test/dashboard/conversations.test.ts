@@ -157,6 +157,10 @@ describe('GET /api/conversations/:id', () => {
       areas: ['Clapham'],
       areaMatch: true,
       contact: { name: 'Sarah Jones', email: 'sarah@example.com', phone: '07700900123' },
+      position: null,
+      bedrooms: null,
+      propertyTypes: [],
+      valuation: false,
     });
     expect(documents).toEqual([
       expect.objectContaining({ id: doc.id, kind: 'mortgage_certificate', fileName: 'aip.pdf' }),

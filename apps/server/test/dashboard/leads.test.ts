@@ -36,6 +36,42 @@ describe('GET /api/leads', () => {
     expect(ids(await injectAs(app, other, { method: 'GET', url: '/api/leads?q=conservatory' }))).toEqual([]);
   });
 
+  it('filters leads by type (buyer, tenant, vendor, landlord) from what the visitor said', async () => {
+    const owner = await createAgent(app);
+    const vendorChat = await startChat(app, owner.widgetId);
+    await say(app, vendorChat, "I'd like a valuation for my 2 bed flat in Clapham, I'm ann.vendor@example.com");
+    const buyerChat = await startChat(app, owner.widgetId);
+    await say(app, buyerChat, 'buying in Clapham, budget 400k, my email is bo.buyer@example.com');
+    const get = (url: string, as = owner) => injectAs(app, as, { method: 'GET', url });
+
+    const vendors = await get('/api/leads?type=vendor');
+    expect(vendors.json().data.items).toEqual([
+      expect.objectContaining({
+        email: 'ann.vendor@example.com',
+        extracted: expect.objectContaining({ intent: 'sell', bedrooms: 2, propertyTypes: ['flat'], valuation: true }),
+      }),
+    ]);
+    expect((await get('/api/leads?type=buyer')).json().data.items.map((l: { email: string }) => l.email)).toEqual([
+      'bo.buyer@example.com',
+    ]);
+    expect(ids(await get('/api/leads?type=landlord'))).toEqual([]);
+    expect(ids(await get('/api/leads?type=vendor', other))).toEqual([]);
+    const bad = await get('/api/leads?type=seller');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('type');
+
+    const csv = (await get('/api/leads.csv?type=vendor')).body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const header = csv[0].split(',');
+    const cells = csv[1].split(',');
+    const cell = (column: string) => cells[header.indexOf(column)];
+    expect([cell('lead_type'), cell('bedrooms'), cell('property_types'), cell('valuation')]).toEqual([
+      'vendor',
+      '2',
+      'flat',
+      'true',
+    ]);
+  });
+
   it('asks for a sign-in without a bearer token and names a bad filter', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/leads' })).statusCode).toBe(401);
     const bad = await injectAs(app, agent, { method: 'GET', url: '/api/leads?temperature=boiling' });
@@ -255,6 +291,7 @@ describe('GET /api/leads.csv', () => {
       'status',
       'notes',
       'intent',
+      'lead_type',
       'budget_min',
       'budget_max',
       'budget_period',
@@ -262,11 +299,15 @@ describe('GET /api/leads.csv', () => {
       'timeline',
       'areas',
       'area_match',
+      'position',
+      'bedrooms',
+      'property_types',
+      'valuation',
       'conversation_url',
     ]);
     expect(row).toContain(leadId);
     expect(row).toContain(
-      'Sarah Jones,sarah@example.com,07700900123,95,hot,new,"Call back, after 6pm",buy,,450000,total',
+      'Sarah Jones,sarah@example.com,07700900123,95,hot,new,"Call back, after 6pm",buy,buyer,,450000,total',
     );
     expect(row).toContain(`http://localhost:3000/dashboard/conversations/${conversationId}`);
     expect((await app.inject({ method: 'GET', url: '/api/leads.csv' })).statusCode).toBe(401);

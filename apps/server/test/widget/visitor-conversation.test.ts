@@ -37,7 +37,7 @@ describe(`visitor conversation API (${testDatabaseKind})`, () => {
     expect(data.messages).toEqual([
       expect.objectContaining({
         role: 'assistant',
-        text: "Hi! I'm the Clapham Homes assistant. Are you looking to buy or rent?",
+        text: "Hi! I'm the Clapham Homes assistant. Are you looking at buying, selling, renting or letting?",
       }),
     ]);
     const row = await conversationRow(app, data.conversationId);
@@ -53,8 +53,10 @@ describe(`visitor conversation API (${testDatabaseKind})`, () => {
     expect(await say(app, chat, "We're looking to buy")).toMatch(/which area/i);
     expect(await say(app, chat, 'Clapham ideally')).toMatch(/budget/i);
     expect(await say(app, chat, 'up to 450k')).toMatch(/mortgage/i);
-    expect(await say(app, chat, 'Yes, we have a mortgage in principle')).toMatch(/when are you hoping to move/i);
-    expect(await say(app, chat, 'within the next 3 months')).toMatch(/name and an email address or phone number/i);
+    expect(await say(app, chat, 'Yes, we have a mortgage in principle')).toMatch(/first-time buyer/i);
+    expect(await say(app, chat, "Yes, it's our first home")).toMatch(/when are you hoping to move/i);
+    expect(await say(app, chat, 'within the next 3 months')).toMatch(/how many bedrooms/i);
+    expect(await say(app, chat, 'Two bedrooms')).toMatch(/name and an email address or phone number/i);
 
     const consentQuestion = await say(app, chat, 'Sarah Jones, sarah.jones@example.com');
     expect(consentQuestion).toContain('Is it OK for Sarah Agent at Clapham Homes to contact you');
@@ -86,14 +88,14 @@ describe(`visitor conversation API (${testDatabaseKind})`, () => {
       'Is it OK for Sarah Agent at Clapham Homes to contact you about your property search by email or phone?',
     );
     expect(Date.parse(row.consent?.givenAt ?? '')).not.toBeNaN();
-    expect(row.messageCount).toBe(17);
+    expect(row.messageCount).toBe(21);
 
     const transcript = await app.db
       .select()
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, chat.conversationId))
       .orderBy(asc(conversationMessages.createdAt));
-    expect(transcript.map((m) => m.role)).toEqual(['assistant', ...Array(8).fill(['visitor', 'assistant']).flat()]);
+    expect(transcript.map((m) => m.role)).toEqual(['assistant', ...Array(10).fill(['visitor', 'assistant']).flat()]);
     // Nothing asked twice: every assistant question is different.
     const questions = transcript.filter((m) => m.role === 'assistant').map((m) => m.text);
     expect(new Set(questions).size).toBe(questions.length);
@@ -107,7 +109,7 @@ describe(`visitor conversation API (${testDatabaseKind})`, () => {
     await say(app, chat, 'buying in Clapham, budget 400k, my email is jo@example.com');
     const reply = await say(app, chat, 'actually we could stretch to 500k');
     expect(reply).toContain('£500,000');
-    expect(reply).toMatch(/updated/i);
+    expect(reply).toMatch(/updated|changed|instead/i);
     const [lead] = await app.db.select().from(leads).where(eq(leads.conversationId, chat.conversationId));
     expect(lead.qualification?.budget?.max).toBe(500000);
     expect(lead.email).toBe('jo@example.com');
@@ -224,6 +226,8 @@ describe(`visitor conversation API (${testDatabaseKind})`, () => {
     await updateWidgetSettings(app, agent.widgetId, { officeHours: CLOSED_ALL_WEEK });
     const chat = await startChat(app, agent.widgetId);
     await say(app, chat, 'buying a flat in Clapham, up to 300k, cash buyer, moving asap');
+    await say(app, chat, 'nothing to sell');
+    await say(app, chat, 'one bedroom');
     await say(app, chat, 'Ann Lee 07700 900123');
     await say(app, chat, 'yes');
     const wrapUp = await say(app, chat, 'no thanks');

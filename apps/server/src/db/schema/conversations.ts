@@ -1,4 +1,4 @@
-import type { Qualification } from '@leadwise/qualifier';
+import type { LeadIntent, StoredQualification } from '@leadwise/conversation';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -36,7 +36,7 @@ export const conversations = pgTable(
     visitorTokenHash: text().notNull(),
     status: text().$type<ConversationStatus>().notNull().default('active'),
     mode: text().$type<ConversationMode>().notNull().default('assistant'),
-    qualification: jsonb().$type<Qualification>(),
+    qualification: jsonb().$type<StoredQualification>(),
     score: integer().notNull().default(0),
     temperature: text().$type<'hot' | 'warm' | 'cold'>().notNull().default('cold'),
     contactName: text(),
@@ -136,7 +136,12 @@ export const leads = pgTable(
     temperature: text().$type<'hot' | 'warm' | 'cold'>().notNull().default('cold'),
     status: text().$type<LeadStatus>().notNull().default('new'),
     notes: text().notNull().default(''),
-    qualification: jsonb().$type<Qualification>(),
+    /**
+     * The qualification's intent as a column, so the leads list filters by lead type (buyer,
+     * tenant, vendor, landlord) on an index; the other fields stay in `qualification`.
+     */
+    intent: text().$type<LeadIntent>(),
+    qualification: jsonb().$type<StoredQualification>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**
@@ -161,6 +166,7 @@ export const leads = pgTable(
       t.id.desc(),
     ),
     index('leads_agent_name_idx').on(t.agentId, sql`(${t.name} is null)`, sql`coalesce(lower(${t.name}), '')`, t.id),
+    index('leads_agent_intent_idx').on(t.agentId, t.intent, t.createdAt.desc()),
     index('leads_search_idx').using('gin', t.searchVector),
   ],
 );

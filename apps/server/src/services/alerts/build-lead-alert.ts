@@ -1,11 +1,9 @@
+import { describeLeadFields, readLeadFields } from '@leadwise/conversation';
 import type { EmailMessage } from '../outbox/enqueue-email';
 import { conversationUrl, shortConversationUrl, widgetSettingsUrl } from './alert-links';
 import {
   type DocumentRow,
-  describeAreas,
   describeDocument,
-  describeMortgage,
-  describeTimeline,
   formatBudget,
   type LeadRow,
   leadName,
@@ -26,7 +24,9 @@ export interface LeadAlertFacts {
 export function buildLeadAlertEmail(to: string, facts: LeadAlertFacts): EmailMessage {
   const { lead } = facts;
   const name = leadName(lead);
-  const q = lead.qualification;
+  const fields = describeLeadFields(readLeadFields(lead.qualification)).map(
+    (field) => `${field.label}: ${field.text ?? NOT_GIVEN}`,
+  );
   const summary = summariseConversation(lead, { ...facts, documentCount: facts.documents.length });
   const documents = facts.documents.length ? facts.documents.map((d) => `- ${describeDocument(d)}`) : ['- None yet'];
   const text = [
@@ -35,10 +35,7 @@ export function buildLeadAlertEmail(to: string, facts: LeadAlertFacts): EmailMes
     `Name: ${name}`,
     `Email: ${lead.email ?? NOT_GIVEN}`,
     `Phone: ${lead.phone ?? NOT_GIVEN}`,
-    `Budget: ${formatBudget(q?.budget) ?? NOT_GIVEN}`,
-    `Mortgage: ${describeMortgage(q)}`,
-    `Timeline: ${describeTimeline(q)}`,
-    `Areas: ${describeAreas(q)}`,
+    ...fields,
     `Score: ${lead.score}/100 (${lead.temperature})`,
     '',
     'Summary:',

@@ -1,24 +1,16 @@
 import { DOCUMENT_KIND_LABELS } from '@leadwise/contracts';
+import {
+  MORTGAGE_LABELS,
+  POSITION_LABELS,
+  readLeadFields,
+  TIMELINE_LABELS,
+} from '@leadwise/conversation';
 import type { documents, leads } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
 type Qualification = NonNullable<LeadRow['qualification']>;
 type Budget = NonNullable<Qualification['budget']>;
-
-const MORTGAGE_LABELS: Record<NonNullable<Qualification['mortgage']>, string> = {
-  approved: 'Mortgage in principle or offer in hand',
-  cash: 'Cash buyer',
-  in_progress: 'Mortgage in progress',
-  not_started: 'Has not started a mortgage yet',
-};
-
-const TIMELINE_LABELS: Record<NonNullable<Qualification['timeline']>, string> = {
-  immediate: 'Ready to move now',
-  within_3_months: 'Within 3 months',
-  within_6_months: 'Within 6 months',
-  later: 'More than 6 months away',
-};
 
 export const NOT_GIVEN = 'Not given';
 
@@ -43,19 +35,6 @@ export function formatBudget(budget: Budget | null | undefined, compact = false)
   return `from ${money(budget.min as number)}${suffix}`;
 }
 
-export function describeMortgage(q: Qualification | null | undefined) {
-  if (q?.intent === 'rent') return 'Renting';
-  return q?.mortgage ? MORTGAGE_LABELS[q.mortgage] : NOT_GIVEN;
-}
-
-export function describeTimeline(q: Qualification | null | undefined) {
-  return q?.timeline ? TIMELINE_LABELS[q.timeline] : NOT_GIVEN;
-}
-
-export function describeAreas(q: Qualification | null | undefined) {
-  return q?.areas?.length ? q.areas.join(', ') : NOT_GIVEN;
-}
-
 export function describeDocument(doc: Pick<DocumentRow, 'kind' | 'fileName'>) {
   return `${DOCUMENT_KIND_LABELS[doc.kind] ?? 'Document'}: ${doc.fileName}`;
 }
@@ -78,15 +57,32 @@ export function summariseConversation(
   lead: Pick<LeadRow, 'qualification'>,
   activity: { messageCount: number; lastVisitorMessage: string | null; documentCount: number },
 ): [string, string, string] {
-  const q = lead.qualification;
-  const verb = q?.intent === 'rent' ? 'Wants to rent' : q?.intent === 'buy' ? 'Wants to buy' : 'Looking';
-  const where = q?.areas?.length ? ` in ${joinOr(q.areas)}` : ', area not given';
-  const budget = formatBudget(q?.budget);
-  const want = `${verb}${where}${budget ? `, budget ${budget}` : ', budget not given'}.`;
+  const q = readLeadFields(lead.qualification);
+  const isOwner = q.intent === 'sell' || q.intent === 'let';
+  const verb = q.intent ? `Wants to ${q.intent}` : 'Looking';
+  const where = q.areas.length ? ` in ${joinOr(q.areas)}` : ', area not given';
+  const budget = formatBudget(q.budget);
+  const kind = q.propertyTypes.join(' or ');
+  const property =
+    q.bedrooms === null ? kind : q.bedrooms === 0 ? 'studio' : `${q.bedrooms}-bedroom ${kind || 'property'}`;
+  const what = isOwner
+    ? `${property ? `, ${property}` : ''}${q.valuation ? ', valuation requested' : ''}`
+    : budget
+      ? `, budget ${budget}`
+      : ', budget not given';
+  const want = `${verb}${where}${what}.`;
 
   const position =
-    q?.intent === 'rent' ? 'Renting' : q?.mortgage ? MORTGAGE_LABELS[q.mortgage] : 'Mortgage position not given';
-  const timeline = q?.timeline ? TIMELINE_LABELS[q.timeline].toLowerCase() : 'timeline not given';
+    q.intent === 'rent'
+      ? 'Renting'
+      : isOwner
+        ? q.valuation
+          ? 'Valuation requested'
+          : 'No valuation asked for yet'
+        : [q.mortgage ? MORTGAGE_LABELS[q.mortgage] : 'Mortgage position not given', q.position && POSITION_LABELS[q.position]]
+            .filter(Boolean)
+            .join(', ');
+  const timeline = q.timeline ? TIMELINE_LABELS[q.timeline].toLowerCase() : 'timeline not given';
   const readiness = `${position}; ${timeline}.`;
 
   const docs = activity.documentCount === 1 ? '1 document' : `${activity.documentCount} documents`;

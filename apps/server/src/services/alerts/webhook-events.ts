@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readLeadFields, toLeadFieldWebhookData } from '@leadwise/conversation';
 import type { Executor } from '../../db/client';
 import type { conversations } from '../../db/schema';
 import { conversationUrl } from './alert-links';
@@ -25,7 +26,6 @@ export function documentPayload(doc: DocumentRow) {
 
 /** The lead as a CRM receives it: contact, qualification, score and where to see it. */
 export function leadPayload(lead: LeadRow, docs: DocumentRow[]) {
-  const q = lead.qualification;
   return {
     id: lead.id,
     conversationId: lead.conversationId,
@@ -35,12 +35,7 @@ export function leadPayload(lead: LeadRow, docs: DocumentRow[]) {
     score: lead.score,
     temperature: lead.temperature,
     status: lead.status,
-    intent: q?.intent ?? null,
-    budget: q?.budget ?? null,
-    mortgage: q?.mortgage ?? null,
-    timeline: q?.timeline ?? null,
-    areas: q?.areas ?? [],
-    areaMatch: q?.areaMatch ?? null,
+    ...toLeadFieldWebhookData(readLeadFields(lead.qualification)),
     documents: docs.map(documentPayload),
     conversationUrl: conversationUrl(lead.conversationId),
     createdAt: lead.createdAt.toISOString(),

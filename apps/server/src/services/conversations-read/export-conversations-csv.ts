@@ -1,4 +1,5 @@
 import type { ConversationListQuery } from '@leadwise/contracts';
+import { LEAD_FIELD_CSV_HEADER, toLeadFieldCsvCells } from '@leadwise/conversation';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversations, leads } from '../../db/schema';
@@ -6,7 +7,7 @@ import { CSV_BOM, toCsvRow } from '../dashboard/csv';
 import { afterCursor, cursorKey, keysetBatches, newestFirst } from '../dashboard/keyset-cursor';
 import { resolveSearchQuery } from '../dashboard/text-search';
 import { conversationConditions } from './conversation-filters';
-import { EXTRACTED_CSV_HEADER, toExtractedCsvCells, toExtractedData } from './to-extracted-data';
+import { toExtractedData } from './to-extracted-data';
 
 export const CONVERSATION_CSV_HEADER = [
   'conversation_id',
@@ -18,7 +19,7 @@ export const CONVERSATION_CSV_HEADER = [
   'contact_name',
   'contact_email',
   'contact_phone',
-  ...EXTRACTED_CSV_HEADER,
+  ...LEAD_FIELD_CSV_HEADER,
   'message_count',
   'last_message_at',
   'last_message',
@@ -80,7 +81,7 @@ export async function* exportConversationsCsv(
           extracted.contact.name,
           extracted.contact.email,
           extracted.contact.phone,
-          ...toExtractedCsvCells(extracted),
+          ...toLeadFieldCsvCells(extracted),
           row.messageCount,
           row.lastMessageAt,
           row.lastMessage,

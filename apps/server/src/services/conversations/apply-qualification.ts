@@ -1,19 +1,10 @@
 import type { LiveEvent } from '@leadwise/contracts/conversations';
-import type { Qualification } from '@leadwise/qualifier';
+import { hasContactDetails, isQualified, type LeadQualification } from '@leadwise/conversation';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Consent, conversations, leads } from '../../db/schema';
 import { recordAgentEvent } from '../alerts/record-agent-event';
 import type { ConversationRow } from './conversation-access';
-
-export function hasContactDetails(q: Pick<Qualification, 'contact'>) {
-  return Boolean(q.contact.email || q.contact.phone);
-}
-
-/** Qualified once the lead is hot or warm with a way to reach them; it stays qualified after. */
-export function isQualified(q: Qualification) {
-  return hasContactDetails(q) && (q.temperature === 'hot' || q.temperature === 'warm');
-}
 
 /**
  * Writes the engine's reading of the conversation (extracted data, score, temperature, contact,
@@ -25,7 +16,7 @@ export async function applyQualification(
   tx: Executor,
   opts: {
     conversation: ConversationRow;
-    qualification: Qualification;
+    qualification: LeadQualification;
     consent?: Consent | null;
     state?: Record<string, unknown>;
     now: Date;
@@ -39,6 +30,7 @@ export async function applyQualification(
   },
 ): Promise<{ conversation: ConversationRow; events: LiveEvent[] } | null> {
   const { conversation, qualification: q, now, unchangedSince } = opts;
+  // Once qualified, a conversation stays qualified.
   const becameQualified = !conversation.qualifiedAt && isQualified(q);
   const qualifiedAt = conversation.qualifiedAt ?? (becameQualified ? now : null);
   const status = qualifiedAt ? 'qualified' : 'active';
@@ -86,7 +78,7 @@ export async function applyQualification(
 }
 
 /** The lead row mirrors the conversation once contact details are given; returns its id when it changed. */
-async function syncLead(tx: Executor, conversation: ConversationRow, q: Qualification, now: Date) {
+async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQualification, now: Date) {
   if (!hasContactDetails(q)) return null;
   const fields = {
     name: q.contact.name,
@@ -94,6 +86,7 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: Qualific
     phone: q.contact.phone,
     score: q.score,
     temperature: q.temperature,
+    intent: q.intent,
     qualification: q,
   };
   const [existing] = await tx.select().from(leads).where(eq(leads.conversationId, conversation.id)).limit(1);

@@ -1,5 +1,5 @@
 import type { WidgetSettings } from '@leadwise/contracts/widget-config';
-import type { FlowContext } from '../../domain/conversation-flow';
+import type { FlowContext } from '@leadwise/conversation';
 import { isWithinOfficeHours } from '../../domain/office-hours';
 
 /** What the assistant's wording depends on: names, whether the office is open, coverage. */

@@ -1,5 +1,5 @@
 import type { ConversationModeResult, LiveEvent } from '@leadwise/contracts/conversations';
-import { planResumeTurn, readFlowState } from '../../domain/conversation-flow';
+import { readFlowState, readLeadFields, resumeTurn } from '@leadwise/conversation';
 import { findAgentConversation, lockConversation } from './conversation-access';
 import type { ConversationDeps } from './conversation-deps';
 import { flowContextFor } from './flow-context';
@@ -21,7 +21,7 @@ export async function handBackConversation(
     if (locked.mode === 'assistant') return { conversation: locked, events: [] as LiveEvent[] };
     const context = flowContextFor(settings, now);
     const resume = locked.qualification
-      ? planResumeTurn(locked.qualification, readFlowState(locked.state), context)
+      ? resumeTurn(readLeadFields(locked.qualification), readFlowState(locked.state), context)
       : null;
     const appended = await appendMessages(
       tx,

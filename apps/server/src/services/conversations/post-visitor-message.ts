@@ -1,9 +1,9 @@
 import type { LiveEvent } from '@leadwise/contracts/conversations';
 import type { VisitorMessageResult } from '@leadwise/contracts/widget-public';
+import { readFlowState, readLeadQualification } from '@leadwise/conversation';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
-import { readFlowState } from '../../domain/conversation-flow';
 import { composeAssistantReply } from '../llm/compose-assistant-reply';
 import { applyQualification } from './apply-qualification';
 import { insertMessage, listMessages, nextMessageTime, toChatMessage } from './chat-message';
@@ -67,7 +67,7 @@ async function composeTurn(
     now,
     timeZone: context.agentTimeZone,
     areas: settings.areas,
-    previous: conversation.qualification,
+    previous: readLeadQualification(conversation.qualification),
     onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
   });
   if (conversation.mode !== 'assistant') return { qualification: rules, turn: null };
@@ -77,7 +77,7 @@ async function composeTurn(
       onModelError: (error) => deps.log?.warn({ err: error }, 'language model failed; the rule engine answered'),
     },
     {
-      previous: conversation.qualification,
+      previous: readLeadQualification(conversation.qualification),
       rules,
       state: readFlowState(conversation.state),
       visitorText,

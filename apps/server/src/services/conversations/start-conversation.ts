@@ -1,6 +1,6 @@
 import type { StartConversationResult } from '@leadwise/contracts/widget-public';
 import { conversations } from '../../db/schema';
-import { initialFlowState } from '../../domain/conversation-flow';
+import { initialFlowState } from '@leadwise/conversation';
 import { AppError } from '../../lib/app-error';
 import { recordConversationStart } from '../billing/record-conversation-start';
 import { toChatMessage } from './chat-message';

@@ -1,7 +1,5 @@
-import type { Qualification } from '@leadwise/qualifier';
-import { qualify } from '@leadwise/qualifier';
+import { EMPTY_QUALIFICATION, type LeadQualification, qualify } from '@leadwise/conversation';
 import type { conversationMessages } from '../../db/schema';
-import { EMPTY_QUALIFICATION } from '../../domain/conversation-flow';
 import { localDate } from '../../domain/office-hours';
 
 type MessageRow = Pick<typeof conversationMessages.$inferSelect, 'role' | 'text'>;
@@ -23,8 +21,8 @@ export function toQualifierTranscript(rows: MessageRow[]) {
  */
 export function qualifyTranscript(
   rows: MessageRow[],
-  opts: { now: Date; timeZone: string; areas: string[]; previous: Qualification | null; onError(error: unknown): void },
-): Qualification {
+  opts: { now: Date; timeZone: string; areas: string[]; previous: LeadQualification | null; onError(error: unknown): void },
+): LeadQualification {
   try {
     return qualify({
       referenceDate: localDate(opts.now, opts.timeZone),

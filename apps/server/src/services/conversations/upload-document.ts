@@ -3,7 +3,7 @@ import { DOCUMENT_KIND_LABELS, type DocumentKindValue } from '@leadwise/contract
 import type { UploadDocumentResult } from '@leadwise/contracts/widget-public';
 import { MAX_DOCUMENT_BYTES } from '@leadwise/contracts/widget-public';
 import { documents } from '../../db/schema';
-import { planDocumentReceipt, readFlowState } from '../../domain/conversation-flow';
+import { documentReceiptTurn, readFlowState, readLeadFields } from '@leadwise/conversation';
 import { detectDocumentType, EXTENSION_BY_MIME_TYPE, inferDocumentKind } from '../../domain/document-type';
 import { AppError } from '../../lib/app-error';
 import { recordAgentEvent } from '../alerts/record-agent-event';
@@ -83,7 +83,7 @@ export async function uploadDocument(
         .returning();
       await recordAgentEvent(tx, { type: 'document.received', ...target, documentId });
       const flowContext = flowContextFor(settings, now);
-      const receipt = planDocumentReceipt(locked.qualification, readFlowState(locked.state), flowContext, {
+      const receipt = documentReceiptTurn(locked.qualification && readLeadFields(locked.qualification), readFlowState(locked.state), flowContext, {
         kindLabel: DOCUMENT_KIND_LABELS[kind].toLowerCase(),
         fileName,
       });

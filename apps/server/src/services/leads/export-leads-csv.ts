@@ -1,8 +1,8 @@
 import type { LeadListQuery } from '@leadwise/contracts';
+import { LEAD_FIELD_CSV_HEADER, toLeadFieldCsvCells } from '@leadwise/conversation';
 import { and } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
-import { EXTRACTED_CSV_HEADER, toExtractedCsvCells } from '../conversations-read/to-extracted-data';
 import { CSV_BOM, toCsvRow } from '../dashboard/csv';
 import { afterCursor, keysetBatches, newestFirst } from '../dashboard/keyset-cursor';
 import { resolveSearchQuery } from '../dashboard/text-search';
@@ -19,7 +19,7 @@ export const LEAD_CSV_HEADER = [
   'temperature',
   'status',
   'notes',
-  ...EXTRACTED_CSV_HEADER,
+  ...LEAD_FIELD_CSV_HEADER,
   'conversation_url',
 ];
 
@@ -52,7 +52,7 @@ export async function* exportLeadsCsv(
           lead.temperature,
           lead.status,
           lead.notes,
-          ...toExtractedCsvCells(lead.extracted),
+          ...toLeadFieldCsvCells(lead.extracted),
           `${publicUrl}/dashboard/conversations/${lead.conversationId}`,
         ]);
       })

@@ -20,7 +20,7 @@ export const leadColumns = {
   cursorKey: cursorKey(leads.createdAt),
 };
 
-type LeadRow = Omit<typeof leads.$inferSelect, 'agentId' | 'searchVector'>;
+type LeadRow = Omit<typeof leads.$inferSelect, 'agentId' | 'searchVector' | 'intent'>;
 
 export function toLead(row: LeadRow): Lead {
   return {

@@ -1,4 +1,5 @@
 import type { LeadListQuery } from '@leadwise/contracts';
+import { intentOfLeadType } from '@leadwise/conversation';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { leads } from '../../db/schema';
 import { agentTimeZoneSql, dayRangeConditions } from '../dashboard/day-range';
@@ -18,6 +19,7 @@ export function leadConditions(
     eq(leads.agentId, agentId),
     query.temperature ? eq(leads.temperature, query.temperature) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
+    query.type ? eq(leads.intent, intentOfLeadType(query.type)) : undefined,
     tsQuery ? matchesSearch(leads.searchVector, tsQuery) : undefined,
     ...dayRangeConditions(leads.createdAt, query, agentTimeZoneSql(agentId)),
   );

@@ -1,19 +1,20 @@
-import { type Qualification, scoreQualification } from '@leadwise/qualifier';
 import {
   type AssistantTurn,
   type FlowContext,
   type FlowState,
+  type LeadQualification,
+  mergeExtraction,
+  nextTurn,
   pendingQuestions,
-  planAssistantTurn,
-} from '../../domain/conversation-flow';
+  scoreLead,
+} from '@leadwise/conversation';
 import type { ChatCompletionsClient } from './chat-completions-client';
-import { mergeExtraction } from './merge-extraction';
 import { askModelForTurn } from './model-turn';
 
 export interface ReplyInput {
-  previous: Qualification | null;
+  previous: LeadQualification | null;
   /** The rule engine's reading of the whole transcript, this message included. */
-  rules: Qualification;
+  rules: LeadQualification;
   state: FlowState;
   visitorText: string;
   context: FlowContext;
@@ -22,7 +23,7 @@ export interface ReplyInput {
 }
 
 export interface ComposedReply {
-  qualification: Qualification;
+  qualification: LeadQualification;
   turn: AssistantTurn;
   source: 'rules' | 'model';
 }
@@ -36,8 +37,8 @@ export async function composeAssistantReply(
   { llm, onModelError }: { llm: ChatCompletionsClient | null; onModelError?: (error: unknown) => void },
   input: ReplyInput,
 ): Promise<ComposedReply> {
-  const plan = (current: Qualification) =>
-    planAssistantTurn({
+  const plan = (current: LeadQualification) =>
+    nextTurn({
       previous: input.previous,
       current,
       state: input.state,
@@ -59,7 +60,7 @@ export async function composeAssistantReply(
       .map((m) => m.text)
       .join('\n');
     const merged = mergeExtraction(input.rules, model.extracted, { agentAreas: input.agentAreas, visitorText });
-    const qualification: Qualification = { ...merged, ...scoreQualification(merged) };
+    const qualification: LeadQualification = { ...merged, ...scoreLead(merged) };
     const turn = plan(qualification);
     // Consent is recorded with its exact wording, so that question always goes out verbatim.
     if (turn.topic === 'consent' || ruleTurn.topic === 'consent') return { qualification, turn, source: 'rules' };

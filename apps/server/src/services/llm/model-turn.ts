@@ -1,6 +1,16 @@
-import type { Qualification } from '@leadwise/qualifier';
 import { z } from 'zod';
-import type { AssistantTurn, FlowContext, pendingQuestions } from '../../domain/conversation-flow';
+import {
+  type AssistantTurn,
+  type FlowContext,
+  INTENTS,
+  type LeadQualification,
+  MORTGAGE_STATUSES,
+  type ModelReading,
+  POSITIONS,
+  PROPERTY_TYPES,
+  type pendingQuestions,
+  TIMELINES,
+} from '@leadwise/conversation';
 
 type PendingQuestion = ReturnType<typeof pendingQuestions>[number];
 
@@ -10,7 +20,7 @@ const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 
 /** What the model may say it read; every field is optional and a malformed one is ignored. */
 const modelExtractionSchema = z.object({
-  intent: nullable(z.enum(['buy', 'rent'])),
+  intent: nullable(z.enum(INTENTS)),
   budget: nullable(
     z.object({
       min: z.number().int().positive().nullable().catch(null),
@@ -18,8 +28,12 @@ const modelExtractionSchema = z.object({
       period: z.enum(['total', 'month']).catch('total'),
     }),
   ),
-  mortgage: nullable(z.enum(['approved', 'cash', 'in_progress', 'not_started'])),
-  timeline: nullable(z.enum(['immediate', 'within_3_months', 'within_6_months', 'later'])),
+  mortgage: nullable(z.enum(MORTGAGE_STATUSES)),
+  timeline: nullable(z.enum(TIMELINES)),
+  position: nullable(z.enum(POSITIONS)),
+  bedrooms: nullable(z.number().int().min(0).max(20)),
+  propertyTypes: z.array(z.enum(PROPERTY_TYPES)).max(3).optional().catch([]),
+  valuation: nullable(z.boolean()),
   areas: z.array(z.string().trim().min(1).max(80)).max(10).optional().catch([]),
   contact: nullable(
     z.object({
@@ -28,7 +42,10 @@ const modelExtractionSchema = z.object({
       phone: z.string().trim().max(40).nullable().optional().catch(null),
     }),
   ),
-});
+}) satisfies z.ZodType<ModelReading>;
+const oneOf = (values: readonly string[]) => `${values.map((v) => `"${v}"`).join('|')}|null`;
+/** The extraction's JSON shape as the model is told it, from the same value lists as the schema. */
+const EXTRACTION_SHAPE = `{"intent": ${oneOf(INTENTS)}, "budget": {"min": number|null, "max": number|null, "period": "total"|"month"}|null, "mortgage": ${oneOf(MORTGAGE_STATUSES)}, "timeline": ${oneOf(TIMELINES)}, "areas": string[], "position": ${oneOf(POSITIONS)}, "bedrooms": number|null, "propertyTypes": (${PROPERTY_TYPES.map((t) => `"${t}"`).join('|')})[], "valuation": boolean|null, "contact": {"name": string|null, "email": string|null, "phone": string|null}}`;
 export type ModelExtraction = z.infer<typeof modelExtractionSchema>;
 
 const modelAnswerSchema = z.object({
@@ -41,11 +58,11 @@ export interface ModelTurn {
   extracted: ModelExtraction;
 }
 
-function systemPrompt(context: FlowContext, known: Qualification, plan: AssistantTurn, pending: PendingQuestion[]) {
+function systemPrompt(context: FlowContext, known: LeadQualification, plan: AssistantTurn, pending: PendingQuestion[]) {
   const fallback = pending.filter((p) => p.topic !== plan.topic).map((p) => `${p.topic}: "${p.question}"`);
   return [
     `You are the website chat assistant of ${context.companyName}, a UK estate agency. The agent is ${context.agentName}.`,
-    'You qualify property enquiries: buying or renting, area, budget, mortgage position (buyers), timeline, and contact details.',
+    'You qualify property enquiries: buying, selling, renting or letting; area (for sellers and landlords, where the property is); budget and mortgage position (buyers); chain position (buyers); bedrooms and property type; timeline; a valuation (sellers and landlords); and contact details.',
     'Write the next assistant message. Plain text, no markdown, at most three short friendly sentences, British English.',
     'Never invent facts about properties, prices, availability, fees or the law; for anything you cannot answer say you will pass it to the agent.',
     `Facts already known (do not ask for these again): ${JSON.stringify({ ...known, score: undefined, temperature: undefined })}.`,
@@ -55,7 +72,7 @@ function systemPrompt(context: FlowContext, known: Qualification, plan: Assistan
           `If the visitor's messages already answer the draft's question, ask instead the first of these they have not answered: ${fallback.join('; ')}.`,
         ]
       : []),
-    'Answer with a JSON object: {"reply": string, "extracted": {"intent": "buy"|"rent"|null, "budget": {"min": number|null, "max": number|null, "period": "total"|"month"}|null, "mortgage": "approved"|"cash"|"in_progress"|"not_started"|null, "timeline": "immediate"|"within_3_months"|"within_6_months"|"later"|null, "areas": string[], "contact": {"name": string|null, "email": string|null, "phone": string|null}}}.',
+    `Answer with a JSON object: {"reply": string, "extracted": ${EXTRACTION_SHAPE}}.`,
     'In "extracted" put only what the visitor said in the whole conversation; amounts in whole pounds; null when not said.',
   ].join('\n');
 }
@@ -69,7 +86,7 @@ export async function askModelForTurn(
   input: {
     context: FlowContext;
     transcript: Array<{ role: 'assistant' | 'visitor'; text: string }>;
-    known: Qualification;
+    known: LeadQualification;
     plan: AssistantTurn;
     pending: PendingQuestion[];
   },

@@ -134,6 +134,10 @@ function aDetail(overrides: Partial<ConversationDetail['conversation']> = {}): C
       areas: ['Clapham'],
       areaMatch: true,
       contact: { name: 'Sarah Jones', email: 'sarah@example.com', phone: '07700900123' },
+      position: null,
+      bedrooms: null,
+      propertyTypes: [],
+      valuation: false,
     },
     documents: [
       {

@@ -33,9 +33,33 @@ describe('Leads', () => {
     expect(screen.getByText('hot').className).toContain('red');
     expect(screen.getByText('warm').className).toContain('yellow');
     expect(screen.getByText('Anonymous Lead')).toBeInTheDocument();
-    expect(screen.getAllByText('Up to £450,000 · Clapham · Within 3 months')).toHaveLength(2);
+    expect(screen.getAllByText('Up to £450,000 · Mortgage in principle · Within 3 months · Clapham')).toHaveLength(2);
+    expect(screen.getAllByText('Buyer', { selector: 'span' })).toHaveLength(2);
     await userEvent.click(screen.getByRole('link', { name: 'Sarah Jones' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/conversations/${hot.conversationId}`));
+  });
+
+  it('shows a vendor as a vendor with the property and the valuation, and filters by lead type', async () => {
+    const vendor = aLead({
+      name: 'Ann Vendor',
+      extracted: {
+        ...aLead().extracted,
+        intent: 'sell',
+        budget: null,
+        mortgage: null,
+        areas: ['SW4 7AB'],
+        bedrooms: 2,
+        propertyTypes: ['flat'],
+        valuation: true,
+      },
+    });
+    const { calls } = fakeApi({ 'GET /dashboard': () => aDashboard(), 'GET /leads': () => page([vendor]) });
+    renderDashboard('/dashboard/leads', pages);
+    const row = (await screen.findByText('Ann Vendor')).closest('li')!;
+    expect(within(row).getByText('Vendor')).toBeInTheDocument();
+    expect(within(row).getByText('Within 3 months · SW4 7AB · 2 bedrooms · Flat · Wants a valuation')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Lead type'), 'vendor');
+    await waitFor(() => expect(calls.some((c) => c.path === '/leads' && c.query.get('type') === 'vendor')).toBe(true));
   });
 
   it('saves a new pipeline status and notes', async () => {

@@ -1,10 +1,5 @@
-import {
-  type ConversationDetail,
-  formatBudget,
-  INTENT_LABELS,
-  MORTGAGE_LABELS,
-  TIMELINE_LABELS,
-} from '@leadwise/contracts';
+import type { ConversationDetail } from '@leadwise/contracts';
+import { describeLeadFields } from '@leadwise/conversation/lead-fields';
 import { Card } from '../../../components/ui/card';
 import { TemperatureBadge } from '../../../components/ui/status-badges';
 
@@ -14,25 +9,9 @@ const NOT_YET = 'Not given yet';
 export function ExtractedDataCard({ detail }: { detail: ConversationDetail }) {
   const { extracted, conversation } = detail;
   const { contact } = extracted;
-  const areaMatch = extracted.areaMatch === null ? null : extracted.areaMatch ? 'In your areas' : 'Outside your areas';
+  // The fields that apply to what the visitor wants (a vendor has no budget), from their declarations.
   const rows: Array<[string, React.ReactNode]> = [
-    ['Looking to', extracted.intent ? INTENT_LABELS[extracted.intent] : NOT_YET],
-    ['Budget', formatBudget(extracted.budget) ?? NOT_YET],
-    ...(extracted.intent === 'rent'
-      ? []
-      : [['Mortgage', extracted.mortgage ? MORTGAGE_LABELS[extracted.mortgage] : NOT_YET] as [string, string]]),
-    ['Timeline', extracted.timeline ? TIMELINE_LABELS[extracted.timeline] : NOT_YET],
-    [
-      'Areas',
-      extracted.areas.length ? (
-        <span key="areas">
-          <span className="block">{extracted.areas.join(', ')}</span>
-          {areaMatch && <span className="block text-xs font-normal text-slate-500">{areaMatch}</span>}
-        </span>
-      ) : (
-        NOT_YET
-      ),
-    ],
+    ...describeLeadFields(extracted).map((field): [string, React.ReactNode] => [field.label, field.text ?? NOT_YET]),
     ['Name', contact.name ?? NOT_YET],
     [
       'Email',

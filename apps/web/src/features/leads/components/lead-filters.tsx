@@ -6,12 +6,15 @@ import {
   type LeadSort,
   leadListQuerySchema,
 } from '@leadwise/contracts';
+import { LEAD_TYPE_LABELS, LEAD_TYPES } from '@leadwise/conversation/lead-fields';
 import { ListFilters } from '../../../components/ui/list-filters';
 import { SelectField, TEMPERATURE_OPTIONS } from '../../../components/ui/select-field';
 import { readFilters } from '../../../lib/query-string';
 import type { LeadFilters } from '../api/lead-keys';
 
-const FILTER_KEYS = ['q', 'temperature', 'status', 'from', 'to'] as const;
+const FILTER_KEYS = ['q', 'temperature', 'status', 'type', 'from', 'to'] as const;
+
+const LEAD_TYPE_OPTIONS = LEAD_TYPES.map((type) => ({ value: type, label: LEAD_TYPE_LABELS[type] }));
 
 export const LEAD_STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
   value: status,
@@ -65,6 +68,13 @@ export function LeadFiltersBar({
           options: TEMPERATURE_OPTIONS,
           emptyLabel: 'All temperatures',
           onChange: (temperature) => set({ temperature: temperature as LeadFilters['temperature'] }),
+        },
+        {
+          label: 'Lead type',
+          value: filters.type,
+          options: LEAD_TYPE_OPTIONS,
+          emptyLabel: 'All lead types',
+          onChange: (type) => set({ type: type as LeadFilters['type'] }),
         },
         {
           label: 'Pipeline',

@@ -1,10 +1,4 @@
-import {
-  formatBudget,
-  type Lead,
-  type LeadStatusValue,
-  MAX_LEAD_NOTES_LENGTH,
-  TIMELINE_LABELS,
-} from '@leadwise/contracts';
+import { type Lead, type LeadStatusValue, MAX_LEAD_NOTES_LENGTH } from '@leadwise/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -14,7 +8,9 @@ import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { useUpdateLead } from '../api/update-lead';
+import { LeadFieldSummary } from './lead-field-summary';
 import { LEAD_STATUS_OPTIONS } from './lead-filters';
+import { LeadTypeBadge } from './lead-type-badge';
 
 /** One lead: who, how hot, what they want; the agent moves it along the pipeline and keeps notes. */
 export function LeadRow({ lead }: { lead: Lead }) {
@@ -23,11 +19,6 @@ export function LeadRow({ lead }: { lead: Lead }) {
   const notesId = useId();
   const [notes, setNotes] = useState(lead.notes);
   const [isEditingNotes, setIsEditingNotes] = useState(false);
-  const summary = [
-    formatBudget(lead.extracted.budget),
-    lead.extracted.areas.join(', ') || null,
-    lead.extracted.timeline ? TIMELINE_LABELS[lead.extracted.timeline] : null,
-  ].filter(Boolean);
 
   const saveNotes = () =>
     update.mutate(
@@ -53,9 +44,10 @@ export function LeadRow({ lead }: { lead: Lead }) {
           {lead.email && <p className="text-sm text-slate-600">{lead.email}</p>}
           {lead.phone && <p className="text-sm text-slate-600">{lead.phone}</p>}
           <p className="mt-1 text-xs text-slate-500">Created {formatDate(lead.createdAt)}</p>
-          {summary.length > 0 && <p className="mt-1 text-sm text-slate-700">{summary.join(' · ')}</p>}
+          <LeadFieldSummary extracted={lead.extracted} />
         </div>
         <div className="flex items-center gap-3">
+          <LeadTypeBadge intent={lead.extracted.intent} />
           <span className="text-sm font-semibold text-slate-900">Score: {lead.score}/100</span>
           <TemperatureBadge temperature={lead.temperature} />
         </div>

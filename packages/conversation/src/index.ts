@@ -1,0 +1,18 @@
+export * from './lead-fields';
+export type { LeadQualification, StoredQualification, Temperature } from './lead-qualification';
+export { EMPTY_QUALIFICATION, qualify, readLeadQualification, scoreLead } from './lead-qualification';
+export type { ModelReading } from './merge-extraction';
+export { mergeExtraction } from './merge-extraction';
+export type { AssistantTurn, FlowContext, FlowState, Topic } from './next-turn';
+export {
+  acknowledgeChanges,
+  chooseNextTopic,
+  consentWording,
+  documentReceiptTurn,
+  initialFlowState,
+  nextTurn,
+  pendingQuestions,
+  questionFor,
+  readFlowState,
+  resumeTurn,
+} from './next-turn';
