@@ -1,15 +1,9 @@
 import type { OfficeHours, Weekday } from '@leadwise/contracts/widget-config';
 import { isBankHolidayEnglandAndWales } from './uk-bank-holidays';
+import { isoDate, zonedParts } from './zoned-time';
 
-const WEEKDAY_BY_SHORT_NAME: Record<string, Weekday> = {
-  Mon: 'mon',
-  Tue: 'tue',
-  Wed: 'wed',
-  Thu: 'thu',
-  Fri: 'fri',
-  Sat: 'sat',
-  Sun: 'sun',
-};
+/** Date.getUTCDay()'s order: Sunday first. */
+const WEEKDAYS: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 export interface LocalTime {
   /** 'YYYY-MM-DD' in the zone. */
@@ -19,41 +13,14 @@ export interface LocalTime {
   time: string;
 }
 
-/**
- * Building an Intl.DateTimeFormat costs far more than using one, and every visitor message reads
- * the local time: one formatter per zone name is kept. Names are case-insensitive to Intl, so
- * the cache is emptied past a bound rather than grown by every spelling someone types.
- */
-const localTimeFormats = new Map<string, Intl.DateTimeFormat>();
-const MAX_CACHED_FORMATS = 1000;
-
-function localTimeFormat(timeZone: string) {
-  let format = localTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    if (localTimeFormats.size >= MAX_CACHED_FORMATS) localTimeFormats.clear();
-    localTimeFormats.set(timeZone, format);
-  }
-  return format;
-}
-
 /** The wall-clock date, weekday and time in a time zone (handles BST/GMT through Intl). */
 export function toLocalTime(instant: Date, timeZone: string): LocalTime {
-  const parts = localTimeFormat(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const p = zonedParts(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    weekday: WEEKDAY_BY_SHORT_NAME[part('weekday')],
-    time: `${part('hour')}:${part('minute')}`,
+    date: isoDate(p),
+    weekday: WEEKDAYS[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()],
+    time: `${pad(p.hour)}:${pad(p.minute)}`,
   };
 }
 
@@ -79,7 +46,7 @@ export function isWithinOfficeHours(officeHours: OfficeHours | undefined, instan
 /** A zone Intl does not know falls back to UK time rather than failing the widget. */
 export function safeTimeZone(timeZone: string) {
   try {
-    localTimeFormat(timeZone);
+    zonedParts(new Date(0), timeZone);
     return timeZone;
   } catch {
     return 'Europe/London';

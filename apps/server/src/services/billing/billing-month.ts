@@ -1,4 +1,4 @@
-import { zonedParts } from '../alerts/zoned-time';
+import { zonedParts } from '../../domain/zoned-time';
 
 /** The calendar month (`YYYY-MM`) an instant falls in on the account's wall clock. */
 export function billingMonth(instant: Date, timeZone: string) {

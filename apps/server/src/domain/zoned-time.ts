@@ -5,7 +5,13 @@ export interface LocalDate {
   day: number;
 }
 
+/**
+ * Building an Intl.DateTimeFormat costs far more than using one, and every visitor message reads
+ * the local time: one formatter per zone name is kept. Names are case-insensitive to Intl, so the
+ * cache is emptied past a bound rather than grown by every spelling someone types.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_CACHED_FORMATTERS = 1000;
 
 function formatterFor(timeZone: string) {
   let formatter = formatters.get(timeZone);
@@ -20,6 +26,7 @@ function formatterFor(timeZone: string) {
       minute: 'numeric',
       second: 'numeric',
     });
+    if (formatters.size >= MAX_CACHED_FORMATTERS) formatters.clear();
     formatters.set(timeZone, formatter);
   }
   return formatter;
