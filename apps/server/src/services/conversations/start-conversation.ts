@@ -1,4 +1,5 @@
 import type { StartConversationResult } from '@leadwise/contracts/widget-public';
+import { eq } from 'drizzle-orm';
 import { conversations } from '../../db/schema';
 import { initialFlowState } from '@leadwise/conversation';
 import { AppError } from '../../lib/app-error';
@@ -26,7 +27,6 @@ export async function startConversation(
   const { token, hash } = createVisitorToken();
 
   const { conversation, messages, greetingEvents } = await db.transaction(async (tx) => {
-    const usage = await recordConversationStart(tx, { agentId: widget.agentId, now, billing });
     const [created] = await tx
       .insert(conversations)
       .values({
@@ -35,8 +35,6 @@ export async function startConversation(
         visitorTokenHash: hash,
         pageUrl: pageUrl || null,
         state: { ...initialFlowState() },
-        overLimit: usage.isOverLimit,
-        alertsHeldBack: usage.holdsBackAlerts,
         createdAt: now,
         updatedAt: now,
       })
@@ -44,7 +42,18 @@ export async function startConversation(
     const greeted = await appendMessages(tx, created, [{ role: 'assistant', text: widget.settings.welcomeMessage }], {
       now,
     });
-    return { conversation: greeted.conversation, messages: greeted.rows, greetingEvents: greeted.events };
+    // Counted last: the month's counter is one row per account, locked from this upsert until
+    // commit, so every other conversation the account starts meanwhile waits only that long.
+    const usage = await recordConversationStart(tx, { agentId: widget.agentId, now, billing });
+    if (!usage.isOverLimit && !usage.holdsBackAlerts) {
+      return { conversation: greeted.conversation, messages: greeted.rows, greetingEvents: greeted.events };
+    }
+    const [flagged] = await tx
+      .update(conversations)
+      .set({ overLimit: usage.isOverLimit, alertsHeldBack: usage.holdsBackAlerts })
+      .where(eq(conversations.id, created.id))
+      .returning();
+    return { conversation: flagged, messages: greeted.rows, greetingEvents: greeted.events };
   });
 
   await publishLiveEvents(events, { agentId: widget.agentId, conversationId: conversation.id }, [
