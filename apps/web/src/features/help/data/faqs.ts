@@ -68,18 +68,11 @@ export const FAQS: Faq[] = [
       'Every plan starts with a 30-day free trial and no credit card, with up to 200 conversations a month. Billing in your dashboard shows the days left. If the trial ends without a plan, your widget shows your offline message and still takes visitors\' contact details, and your dashboard stays readable; choose Starter, Professional or Enterprise to switch the assistant back on.',
   },
   {
-    id: 'over-limit',
-    category: 'Billing & Plans',
-    question: 'What happens when I go over my plan\'s conversations?',
-    answer:
-      'Nothing is lost and no visitor is turned away: every conversation is still answered and stored, and marked "over your plan\'s limit" in Billing. We email you at 80 % and at 100 % of the month\'s limit. Past a grace of 10 % more (221 on Starter, 1,101 on Professional), new conversations\' email and SMS lead alerts are held back; their leads still appear in your dashboard and bell. The count starts again at midnight on the 1st, in your time zone, or lifts at once when you upgrade.',
-  },
-  {
     id: 'change-plan',
     category: 'Billing & Plans',
     question: 'Can I change or cancel my plan?',
     answer:
-      'Yes, at any time, monthly or annually by card. Plan changes take effect at once and are prorated. If you cancel, your data is kept for 30 days in case you come back, then deleted.',
+      'Yes, at any time, monthly or annually by card. Plan changes take effect at once and are prorated. If you cancel, your data is kept for 30 days in case you come back, then deleted. Going over your plan\'s conversations loses nothing and turns no visitor away: every conversation is still answered and stored, and marked "over your plan\'s limit" in Billing. We email you at 80 % and at 100 % of the month\'s limit. Past a grace of 10 % more (221 on Starter, 1,101 on Professional), new conversations\' email and SMS lead alerts are held back; their leads still appear in your dashboard and bell. The count starts again at midnight on the 1st, in your time zone, or lifts at once when you upgrade.',
   },
   {
     id: 'widget-not-showing',
