@@ -82,4 +82,24 @@ describe('Billing', () => {
     renderDashboard('/dashboard/billing', pages);
     expect(await screen.findByText(/Billing is not set up on this server/)).toBeInTheDocument();
   });
+
+  it("warns on every other dashboard page when over the plan's limit, with the way to the plans", async () => {
+    fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /billing': () => aBilling({ usage: { conversations: 201, conversationLimit: 200, seats: 1, seatLimit: 1 } }),
+    });
+    renderDashboard('/dashboard/other', [{ path: 'other', Component: () => <h1>Other page</h1> }]);
+    expect(await screen.findByText("You are over your plan's limit")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the upgrade options' })).toHaveAttribute('href', '/dashboard/billing');
+  });
+
+  it('says nothing on other pages within the limit', async () => {
+    const { calls } = fakeApi({ 'GET /dashboard': () => aDashboard(), 'GET /billing': () => aBilling() });
+    renderDashboard('/dashboard/other', [{ path: 'other', Component: () => <h1>Other page</h1> }]);
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.path === '/billing')).toBe(true));
+    // The answer has arrived and rendered: nothing to say within the limit.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/over your plan's limit/)).not.toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { analyticsKeys } from '../../../features/analytics/api/get-analytics';
+import { BillingNotice } from '../../../features/billing/components/billing-notice';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { conversationKeys } from '../../../features/conversations/api/conversation-keys';
 import { appendMessageToCache } from '../../../features/conversations/api/get-conversation';
@@ -77,6 +78,7 @@ function useLiveDashboard() {
 function DashboardShell() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const dashboard = useDashboard();
   const liveStatus = useLiveDashboard();
@@ -107,6 +109,7 @@ function DashboardShell() {
           liveStatus={liveStatus}
         />
         <main className="mx-auto max-w-7xl p-4 lg:p-8">
+          <BillingNotice isOnBillingPage={pathname === paths.dashboard.billing.getHref()} />
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,4 @@
-import { type Billing, PLANS, trialDaysLeft } from '@leadwise/contracts';
+import { type Billing, isOverLimit, PLANS, trialDaysLeft } from '@leadwise/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -22,7 +22,7 @@ const longDate = (iso: string) =>
 export function BillingOverview({ billing, now = new Date() }: { billing: Billing; now?: Date }) {
   const portal = useOpenBillingPortal();
   const { usage } = billing;
-  const isOverLimit = usage.conversationLimit !== null && usage.conversations > usage.conversationLimit;
+  const isOverTheLimit = isOverLimit(usage.conversations, usage.conversationLimit);
   const needsPlan = billing.status === 'trialing' || billing.status === 'expired' || billing.status === 'canceled';
   const planName = billing.plan === 'trial' ? 'Free trial' : PLANS[billing.plan].name;
 
@@ -39,7 +39,7 @@ export function BillingOverview({ billing, now = new Date() }: { billing: Billin
 
   return (
     <div className="space-y-6">
-      {isOverLimit && (
+      {isOverTheLimit && (
         <Alert variant="warning" title="You are over your plan's limit">
           Every visitor is still answered and every conversation kept. Past 10 % over the limit, new conversations'
           email and SMS alerts wait until you upgrade or the month ends. Upgrade below to lift the limit.
