@@ -11,6 +11,13 @@ describe('parseContact', () => {
       email: 'priya.shah@example.com',
       phone: null,
     }));
+  it('reads no name from "skip" after a message that mentions contact', () =>
+    expect(
+      contact(
+        "A: No problem: we won't contact you. You can upload your ID with the paperclip button. Or just say \"skip\".",
+        'skip',
+      ).name,
+    ).toBeNull());
   it('lower-cases the email', () =>
     expect(contact("sure it's Tom.Baker88@Example.com").email).toBe('tom.baker88@example.com'));
   it('never reads a name from an email address', () =>

@@ -1,4 +1,5 @@
 import { COMMON_WORDS } from './constants';
+import { normaliseUkPhone } from './normalise-phone';
 import { EMAIL_PATTERN, maskContactDetails, PHONE_PATTERN } from './text';
 import type { Contact, Turn } from './types';
 
@@ -58,10 +59,7 @@ export function parsePhone(text: string): string | null {
   if (!/\d{3}/.test(text)) return null;
   const withoutEmails = text.includes('@') ? text.replace(EMAIL_PATTERN, ' ') : text;
   for (const m of withoutEmails.matchAll(PHONE_PATTERN)) {
-    let digits = m[0].replace(/\(0\)/, '').replace(/\D/g, '');
-    if (digits.startsWith('0044')) digits = `0${digits.slice(4)}`;
-    else if (digits.startsWith('44')) digits = `0${digits.slice(2)}`;
-    if (/^0[1-9]\d{8,9}$/.test(digits)) phone = digits;
+    phone = normaliseUkPhone(m[0]) ?? phone;
   }
   return phone;
 }
