@@ -24,5 +24,9 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   const before = lower.slice(Math.max(clauseStart, start - 60), start);
   if (OWN_BEFORE.test(before)) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
-  return OWN_QUESTION.test(turn.questionLower.replace(INTENT_CHOICES, ' ')) && !turn.topics.has('bedrooms') && !/\b(?:want|looking|after|need)\b/.test(lower);
+  return (
+    OWN_QUESTION.test(turn.questionLower.replace(INTENT_CHOICES, ' ')) &&
+    !turn.topics.has('bedrooms') &&
+    !/\b(?:want|looking|after|need)\b/.test(lower)
+  );
 }

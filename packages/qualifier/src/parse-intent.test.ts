@@ -6,9 +6,9 @@ describe('parseIntent', () => {
   it('reads "tenant looking for a studio" as renting', () =>
     expect(parseIntent(turns('tenant looking for a studio or 1 bed apartment in Sale'))).toBe('rent'));
   it('reads "I\'m a landlord ... looking for a managing agent" as letting', () =>
-    expect(parseIntent(turns("I'm a landlord with a 5 bed student house in Headingley, looking for a managing agent"))).toBe(
-      'let',
-    ));
+    expect(
+      parseIntent(turns("I'm a landlord with a 5 bed student house in Headingley, looking for a managing agent")),
+    ).toBe('let'));
   it('reads someone hoping to find a semi for up to 520k, whose own home is not on the market yet, as buying', () =>
     expect(
       parseIntent(
