@@ -262,7 +262,8 @@ function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
     }
     const monthYear = (month: number) => (first === 12 && month < 12 ? year + 1 : year);
     let target: Target;
-    if (/start|beginning|early/.test(modifier) || /\b(?:by|before)\s+(?:the\s+)?$/.test(before)) {
+    // "by the summer" means by its start; "by the end of the summer" keeps its end.
+    if (/start|beginning|early/.test(modifier) || (!modifier && /\b(?:by|before)\s+(?:the\s+)?$/.test(before))) {
       target = { kind: 'date', date: { year, month: first, day: 1 } };
     } else if (/end|late/.test(modifier)) {
       target = { kind: 'date', date: { year: monthYear(last), month: last, day: daysInMonth(monthYear(last), last) } };
