@@ -24,6 +24,7 @@ const files =
         ...jsonlIn(fixtures),
         ...jsonlIn(join(fixtures, 'holdout-v2')),
         ...jsonlIn(join(fixtures, 'holdout-v2-unseen')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-final')),
       ];
 
 const cases = readLabelledTranscripts(files);
