@@ -54,6 +54,8 @@ const bench: BenchModule = {
     const holdOut = [
       ...jsonlIn(fixtures).filter((f) => path.basename(f).startsWith('transcripts-holdout')),
       ...jsonlIn(path.join(fixtures, 'holdout-v2')),
+      ...jsonlIn(path.join(fixtures, 'holdout-v2-unseen')),
+      ...jsonlIn(path.join(fixtures, 'holdout-v2-final')),
     ];
     // Speed (and the dev files' accuracy) from one measured run; the hold-out sets are only scored.
     const { evaluation, afterEachMessage } = measureQualifier(readLabelledTranscripts(devFiles));

@@ -19,7 +19,13 @@ const jsonlIn = (dir: string) =>
 const files =
   paths.length > 0
     ? paths.map((p) => resolve(process.cwd(), p))
-    : [...jsonlIn(join(fixtures, 'dev')), ...jsonlIn(fixtures), ...jsonlIn(join(fixtures, 'holdout-v2'))];
+    : [
+        ...jsonlIn(join(fixtures, 'dev')),
+        ...jsonlIn(fixtures),
+        ...jsonlIn(join(fixtures, 'holdout-v2')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-unseen')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-final')),
+      ];
 
 const cases = readLabelledTranscripts(files);
 const { evaluation: result, wholeTranscript, afterEachMessage } = measureQualifier(cases);

@@ -326,7 +326,7 @@ export const COMMON_WORDS = new Set(
   each early easy either else email end enough especially even evening ever every everything exactly
   example excellent exciting expensive extra family far fast feb fine finance first flat flats
   flexible for found free friday friend friends from front fussed garage garden gardens get getting
-  give go going gone good got great ground guess had half happy has hasn't have haven't having he
+  give go going gone good got great ground guess had half hand happy has hasn't have haven't having he
   hello help her here hey hi hiya him his holiday home homes honestly hope hopefully hoping hospital
   house houses how however husband i i'd i'll i'm i've ideal ideally if in indeed info interested into
   investment is isn't it it'd it'll it's its job just keen kids kind kitchen know large last late
@@ -339,7 +339,7 @@ export const COMMON_WORDS = new Set(
   please pls plus possible possibly pref prefer preferably pretty price primary principle probably
   property quick quiet quite rather re really reckon rent rental renting right road room rooms round
   rural safe said same saving say school schools see seems sell selling semi sent set shared she
-  should side since single sir site small so some somebody someone something sometime somewhere son
+  should side since single sir site skip small so some somebody someone something sometime somewhere son
   soon sorry sort space spare spend start still street studio suburbs suit sure surely take talk tbh
   tell terrace terraced than thank thanks that that's the their them then there there's these they
   they're thing things think thinking this those though through till time to today together tomorrow

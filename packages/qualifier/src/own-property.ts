@@ -9,6 +9,10 @@ const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my
 const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market)\b/;
 
+// "Are you buying, selling, renting or letting?" offers selling as a choice; it asks nothing about their home.
+const INTENT_WORD = '(?:buy|buying|sell|selling|rent|renting|let|letting)';
+const INTENT_CHOICES = new RegExp(`\\b${INTENT_WORD}(?:\\s*(?:,|or|/)\\s*${INTENT_WORD})+\\b`, 'g');
+
 /**
  * True when a buyer's or tenant's words at [start, end) describe the property they have now rather
  * than the one they want: a possessive before it, a clause about "ours", or an answer to a question
@@ -20,5 +24,9 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   const before = lower.slice(Math.max(clauseStart, start - 60), start);
   if (OWN_BEFORE.test(before)) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
-  return OWN_QUESTION.test(turn.questionLower) && !turn.topics.has('bedrooms') && !/\b(?:want|looking|after|need)\b/.test(lower);
+  return (
+    OWN_QUESTION.test(turn.questionLower.replace(INTENT_CHOICES, ' ')) &&
+    !turn.topics.has('bedrooms') &&
+    !/\b(?:want|looking|after|need)\b/.test(lower)
+  );
 }

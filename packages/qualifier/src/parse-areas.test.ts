@@ -13,6 +13,8 @@ describe('parseAreas', () => {
     expect(areas('A: Where?', 'cardiff bay ideally, or brixton')).toEqual(['cardiff bay', 'brixton']));
   it('reads a lower-case place after "in"', () =>
     expect(areas('want somewhere in levenshulme or burnage asap')).toEqual(['levenshulme', 'burnage']));
+  it('reads no place in "mortgage in principle in hand"', () =>
+    expect(areas('first-time buyer, a 2 bed flat in Clapham, mortgage in principle in hand')).toEqual(['Clapham']));
   it('reads a postcode district and a street', () =>
     expect(areas('Ideally a 2 bed tenement flat in EH6 or on Leith Walk')).toEqual(['EH6', 'Leith Walk']));
   it('reads a full postcode', () => expect(areas('somewhere in SW4 7AB so we are in catchment')).toEqual(['SW4 7AB']));

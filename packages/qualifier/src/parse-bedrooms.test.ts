@@ -7,6 +7,10 @@ describe('parseBedrooms', () => {
   it('reads "2 or 3 bed" as the fewest, 2', () => expect(parseBedrooms(turns('2 or 3 bed house'), 'buy')).toBe(2));
   it('reads "at least 4 bedrooms" as 4', () =>
     expect(parseBedrooms(turns('a detached house with at least 4 bedrooms'), 'buy')).toBe(4));
+  it('reads a tenant\'s "1 bed flat" in reply to the opening question', () =>
+    expect(
+      parseBedrooms(turns('A: Are you buying, selling, renting or letting?', 'renting, a 1 bed flat in Balham'), 'rent'),
+    ).toBe(1));
   it('reads a studio as 0', () => expect(parseBedrooms(turns('just need a studio'), 'rent')).toBe(0));
   it('reads "three" in answer to "how many bedrooms?"', () =>
     expect(parseBedrooms(turns('A: How many bedrooms?', 'three'), 'let')).toBe(3));

@@ -11,6 +11,23 @@ describe('parseContact', () => {
       email: 'priya.shah@example.com',
       phone: null,
     }));
+  it('reads no name from "skip" after a message that mentions contact', () =>
+    expect(
+      contact(
+        "A: No problem: we won't contact you. You can upload your ID with the paperclip button. Or just say \"skip\".",
+        'skip',
+      ).name,
+    ).toBeNull());
+  it('reads a couple\'s names with their email', () =>
+    expect(contact('A: Name and contact?', 'Mike and Julie Harris, mike.harris@example.co.uk').name).toBe(
+      'Mike and Julie Harris',
+    ));
+  it('reads a couple\'s names given alone', () =>
+    expect(contact('A: Name?', 'Emma and Rob Lewis').name).toBe('Emma and Rob Lewis'));
+  it('reads a couple\'s names before a phone number', () =>
+    expect(contact('A: Name and number?', 'Ben & Sophie Turner 0117 496 0555').name).toBe('Ben & Sophie Turner'));
+  it('keeps one name when "and" starts the next thought', () =>
+    expect(contact("I'm Sarah and I want a flat in Clapham").name).toBe('Sarah'));
   it('lower-cases the email', () =>
     expect(contact("sure it's Tom.Baker88@Example.com").email).toBe('tom.baker88@example.com'));
   it('never reads a name from an email address', () =>

@@ -1,4 +1,5 @@
 import { COMMON_WORDS } from './constants';
+import { normaliseUkPhone } from './normalise-phone';
 import { EMAIL_PATTERN, maskContactDetails, PHONE_PATTERN } from './text';
 import type { Contact, Turn } from './types';
 
@@ -11,6 +12,7 @@ const INTRO = new RegExp(
 );
 // "Hi, Sarah here": a name signing in at the start of a sentence.
 const SIGN_IN = new RegExp(`(?:^|[,.!]\\s*|\\b(?:hi|hello|hiya|hey)\\s+)([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)\\s+here\\b`, 'i');
+const COUPLE_JOIN = /^(?:and|&)$/i;
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
 // First names that are also everyday words; accepted only where a name is expected.
 const NAME_WORDS = new Set([
@@ -58,10 +60,7 @@ export function parsePhone(text: string): string | null {
   if (!/\d{3}/.test(text)) return null;
   const withoutEmails = text.includes('@') ? text.replace(EMAIL_PATTERN, ' ') : text;
   for (const m of withoutEmails.matchAll(PHONE_PATTERN)) {
-    let digits = m[0].replace(/\(0\)/, '').replace(/\D/g, '');
-    if (digits.startsWith('0044')) digits = `0${digits.slice(4)}`;
-    else if (digits.startsWith('44')) digits = `0${digits.slice(2)}`;
-    if (/^0[1-9]\d{8,9}$/.test(digits)) phone = digits;
+    phone = normaliseUkPhone(m[0]) ?? phone;
   }
   return phone;
 }
@@ -86,12 +85,25 @@ function isSurname(token: string, name: string[]): boolean {
 function takeName(phrase: string, needCapital: boolean, lenient: boolean, complete: boolean): string | null {
   const tokens = phrase.trim().split(/\s+/);
   const name: string[] = [];
+  let maxTokens = 3;
   for (const [i, token] of tokens.entries()) {
     const isLast = i === tokens.length - 1;
+    // A couple: "Mike and Julie Harris", the partner's first name after the first one's.
+    const isCoupleJoin =
+      name.length === 1 &&
+      COUPLE_JOIN.test(token) &&
+      !isLast &&
+      isNameToken(tokens[i + 1], lenient) &&
+      /^[A-Z]/.test(tokens[i + 1]) === /^[A-Z]/.test(name[0]);
+    if (isCoupleJoin) {
+      name.push(token);
+      maxTokens = 4;
+      continue;
+    }
     const ok = isNameToken(token, lenient) || (complete && isLast && isSurname(token, name));
     if (!ok || (needCapital && !/^[A-Z]/.test(token))) break;
     name.push(token);
-    if (name.length === 3) break;
+    if (name.length === maxTokens) break;
   }
   if (name.length === 0 || name.every((t) => TITLES.has(t.toLowerCase()))) return null;
   return name.join(' ');

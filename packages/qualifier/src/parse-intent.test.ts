@@ -3,6 +3,24 @@ import { turns } from '../test/build-turns';
 import { parseIntent } from './parse-intent';
 
 describe('parseIntent', () => {
+  it('reads "tenant looking for a studio" as renting', () =>
+    expect(parseIntent(turns('tenant looking for a studio or 1 bed apartment in Sale'))).toBe('rent'));
+  it('reads "I\'m a landlord ... looking for a managing agent" as letting', () =>
+    expect(
+      parseIntent(turns("I'm a landlord with a 5 bed student house in Headingley, looking for a managing agent")),
+    ).toBe('let'));
+  it('reads someone hoping to find a semi for up to 520k, whose own home is not on the market yet, as buying', () =>
+    expect(
+      parseIntent(
+        turns(
+          'hoping to find a 3 bed semi near Bishopston',
+          'A: And your budget?',
+          'max 520k',
+          'A: Do you have somewhere to sell?',
+          "yes, ours isn't on the market yet",
+        ),
+      ),
+    ).toBe('buy'));
   it('reads "buying" as buy', () => expect(parseIntent(turns('A: Buying or renting?', 'buying'))).toBe('buy'));
   it('reads "rent please" as rent', () => expect(parseIntent(turns('A: Buy or rent?', 'rent please'))).toBe('rent'));
   it('reads "a long term rental" as rent', () =>

@@ -3,6 +3,13 @@ import { turns } from '../test/build-turns';
 import { parsePropertyTypes } from './parse-property-types';
 
 describe('parsePropertyTypes', () => {
+  it('reads the kinds a buyer names in reply to the opening question', () =>
+    expect(
+      parsePropertyTypes(
+        turns('A: Are you buying, selling, renting or letting?', "we'd like to buy our first home, a bungalow or a cottage"),
+        'buy',
+      ),
+    ).toEqual(['bungalow', 'house']));
   it('maps a semi to house', () => expect(parsePropertyTypes(turns('3 bed semi'), 'buy')).toEqual(['house']));
   it('lists kinds in order of first mention', () =>
     expect(parsePropertyTypes(turns('a bungalow or a cottage, or a maisonette'), 'buy')).toEqual([

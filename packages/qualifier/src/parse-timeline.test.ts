@@ -7,6 +7,12 @@ const on = (date: string, ...lines: string[]) =>
   parseTimeline(turns('A: When are you hoping to move?', ...lines), parseIsoDate(date)!);
 
 describe('parseTimeline', () => {
+  it('reads "by the end of the summer" in June as within 3 months', () =>
+    expect(on('2026-06-08', 'by the end of the summer')).toBe('within_3_months'));
+  it('reads no timeline from a rent of "£900 a month max"', () =>
+    expect(on('2026-03-09', 'A: Budget?', '£900 a month max')).toBeNull());
+  it('still reads "up to 1500, 2 months tops" as within 3 months', () =>
+    expect(on('2026-03-09', 'up to 1500, 2 months tops')).toBe('within_3_months'));
   describe('immediate', () => {
     it('reads "asap" as immediate', () => expect(on('2026-06-09', 'asap tbh')).toBe('immediate'));
     it('reads "need somewhere quickly" as immediate', () =>

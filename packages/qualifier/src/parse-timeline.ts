@@ -27,6 +27,7 @@ const DURATION = new RegExp(
   `\\b(?:(in|within|inside|in the next|within the next|over the next|the next|next|in about|in around|within about|in roughly|in approx)\\s+)?(?:about |around |roughly |approx\\.? )?(${NUMBER_WORD})(?:\\s*(?:-|to|or)\\s*(${NUMBER_WORD}))?\\s+(days?|weeks?|wks?|fortnights?|months?|mths?|years?|yrs?)\\b(\\s+(?:or so|or two|or 2|time|'s time|from now|max|tops|at most|at the latest|or less|ish|left|notice))?`,
   'g',
 );
+const AMOUNT_BEFORE = /(?:£\s?)?\d(?:[\d,.]*\d)?\s?(?:k|pounds|quid)?\s+$/;
 const WITHIN_YEAR = /\bwithin (?:the |a |the next |a |one )?year\b/g;
 const MODIFIED_MONTH = new RegExp(
   `\\b(early|beginning of|start of|the start of|the beginning of|mid|middle of|the middle of|late|end of|the end of|towards the end of|the back end of)[\\s-]*(?:next\\s+)?${M}\\b`,
@@ -160,6 +161,8 @@ function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean,
     const [, prefix, countWord, upperWord, unitWord, suffix] = m;
     const atStart = answersTiming && m.index < 12;
     if (!prefix && !suffix && !atStart) continue;
+    // "£900 a month max", "400 a week": a rent or price per period, not when they move.
+    if (!prefix && AMOUNT_BEFORE.test(lower.slice(Math.max(0, m.index - 16), m.index))) continue;
     if (prefix === 'next' && /^(?:a|an|one)$/.test(countWord)) continue; // "next year" is a date, below
     let count = unitCount(upperWord ?? countWord);
     if (suffix && /or (?:two|2)/.test(suffix)) count = Math.max(count, 2);
@@ -259,7 +262,8 @@ function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
     }
     const monthYear = (month: number) => (first === 12 && month < 12 ? year + 1 : year);
     let target: Target;
-    if (/start|beginning|early/.test(modifier) || /\b(?:by|before)\s+(?:the\s+)?$/.test(before)) {
+    // "by the summer" means by its start; "by the end of the summer" keeps its end.
+    if (/start|beginning|early/.test(modifier) || (!modifier && /\b(?:by|before)\s+(?:the\s+)?$/.test(before))) {
       target = { kind: 'date', date: { year, month: first, day: 1 } };
     } else if (/end|late/.test(modifier)) {
       target = { kind: 'date', date: { year: monthYear(last), month: last, day: daysInMonth(monthYear(last), last) } };

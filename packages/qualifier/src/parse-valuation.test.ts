@@ -3,6 +3,8 @@ import { turns } from '../test/build-turns';
 import { parseValuation } from './parse-valuation';
 
 describe('parseValuation', () => {
+  it('reads "I\'d like to know what my flat in LS7 is worth" as asking for a valuation', () =>
+    expect(parseValuation(turns("I'd like to know what my flat in LS7 is worth, thinking of selling"))).toBe(true));
   it('reads "could you do a valuation?" as asked', () =>
     expect(parseValuation(turns('could you do a valuation on my flat?'))).toBe(true));
   it('reads "what\'s my house worth" as asked', () => expect(parseValuation(turns("what's my house worth"))).toBe(true));
