@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../src/app';
 import { outboxMessages } from '../../src/db/schema';
@@ -94,6 +94,18 @@ describe(`outbox worker (${testDatabaseKind})`, () => {
       attempts: 1,
       lastError: 'No deliverer is configured for webhook messages',
     });
+  });
+
+  it('delivers a message queued within the same millisecond as the drain (the database keeps microseconds)', async () => {
+    alertDeliverers.sms = async () => {};
+    const now = new Date();
+    const row = await queue('sms');
+    await app.db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: sql`${now.toISOString()}::timestamptz + interval '500 microseconds'` })
+      .where(eq(outboxMessages.id, row.id));
+    expect(await app.outbox.drain({ now })).toBe(1);
+    expect((await reload(row.id)).status).toBe('sent');
   });
 
   it('marks a message dead at once on PermanentDeliveryError', async () => {

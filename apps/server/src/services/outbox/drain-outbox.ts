@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { stripQueryParams } from '../../lib/logger-options';
@@ -34,13 +34,17 @@ export async function drainOutbox(opts: DrainOptions): Promise<number> {
 }
 
 async function claimDueMessages(db: Executor, now: Date) {
+  // The database stamps a new row to the microsecond, a JavaScript Date only to the millisecond:
+  // a message queued in the same millisecond as this drain (the drain right after the request that
+  // queued it) would otherwise look due in the future and wait for the next poll.
+  const dueBefore = new Date(now.getTime() + 1);
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
     .where(
       and(
         eq(outboxMessages.status, 'pending'),
-        lte(outboxMessages.nextAttemptAt, now),
+        lt(outboxMessages.nextAttemptAt, dueBefore),
         or(isNull(outboxMessages.lockedUntil), lte(outboxMessages.lockedUntil, now)),
       ),
     )

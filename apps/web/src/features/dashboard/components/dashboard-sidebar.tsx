@@ -130,7 +130,7 @@ export function DashboardSidebar({
           <div className="mt-3 flex gap-2">
             <Link
               to={paths.home.getHref()}
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+              className="inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-300 px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
             >
               <Home aria-hidden="true" className="h-4 w-4" />
               Home
@@ -138,7 +138,7 @@ export function DashboardSidebar({
             <button
               type="button"
               onClick={onSignOut}
-              className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+              className="inline-flex flex-1 items-center justify-center gap-1.5 whitespace-nowrap rounded-lg border border-slate-300 px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
             >
               <LogOut aria-hidden="true" className="h-4 w-4" />
               Sign Out
