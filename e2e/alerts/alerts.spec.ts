@@ -196,7 +196,7 @@ test('[ALERTS] a visitor who qualifies hot reaches the agent by email and in the
     .toMatchObject({ subject: expect.stringMatching(/^New hot lead: Sarah Jones \(score \d+\)$/) });
   const alert = (await readOutbox(request, account.email)).find((m) => m.subject.startsWith('New hot lead'))!;
   expect(alert.text).toContain('Phone: 07700900123');
-  expect(alert.text).toContain('Budget: up to £450,000');
+  expect(alert.text).toContain('Budget: Up to £450,000');
   expect(alert.text).toContain(`/dashboard/conversations/${visitor.conversationId}`);
 
   await page.goto('/dashboard/widgets');
