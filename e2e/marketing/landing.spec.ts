@@ -1,5 +1,5 @@
 import { readOutbox } from '../fixtures/outbox';
-import { expect, test, waitForScrollToSettle } from '../fixtures/test';
+import { acceptDocumentNotFound, expect, test, waitForScrollToSettle } from '../fixtures/test';
 
 test.describe('landing page', () => {
   test('[MARKETING] Watch Demo and Contact Sales scroll to the contact section', async ({ page }) => {
@@ -221,9 +221,10 @@ test.describe('landing page', () => {
     await expect(page.getByText(/at least 18 years old and a licensed real estate professional/)).toBeVisible();
   });
 
-  test('[MARKETING] an unknown address shows the not-found page', async ({ page }) => {
+  test('[MARKETING] an unknown address shows the not-found page', async ({ page, consoleErrors }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    acceptDocumentNotFound(consoleErrors, '/no-such-page');
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
