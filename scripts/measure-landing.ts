@@ -1,5 +1,5 @@
 /**
- * Landing page JavaScript budget (issue 6): the gzipped JS a first visit to / downloads, i.e. the
+ * Landing page JavaScript budget: the gzipped JS a first visit to / downloads, i.e. the
  * entry chunk plus the route chunks of the marketing layout and the landing page and everything
  * they import statically. Chunks loaded only on interaction (dynamic `import()`) are listed apart.
  *

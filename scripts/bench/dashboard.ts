@@ -1,5 +1,5 @@
 /**
- * Dashboard API latency with 100,000 conversations for one agent (issue 5: p95 under 50 ms).
+ * Dashboard API latency with 100,000 conversations for one agent (target: p95 under 50 ms).
  * Seeds the database first when needed (lib/seed-dashboard.ts, a few minutes the first time),
  * then times each endpoint through the whole Fastify stack in process (auth, validation,
  * queries, serialisation; no network). A benchmark, not a test: it prints figures.

@@ -1,4 +1,4 @@
-/** Landing page JavaScript a first visit downloads (issue 6 budget: under 120 KB gzipped). */
+/** Landing page JavaScript a first visit downloads (budget: under 120 KB gzipped). */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -16,7 +16,7 @@ import widgetPublicRoutes from './widget-public';
 const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/auth' });
-  // The dev outbox exists only outside production (issue 2).
+  // The dev outbox exists only outside production.
   if (app.env.NODE_ENV !== 'production') await app.register(devRoutes, { prefix: '/dev' });
   await app.register(widgetPublicRoutes);
   await app.register(conversationsRoutes);

@@ -14,7 +14,7 @@ import { guardRoutes } from '../../plugins/app/session';
 
 
 /**
- * The agent's read side of conversations (issue 5). Writes (agent messages, takeover, handback)
+ * The agent's read side of conversations. Writes (agent messages, takeover, handback)
  * live with the widget API.
  */
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import { guardRoutes } from '../../plugins/app/session';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
-/** The signed-in agent's dashboard (spec sections 2, 3 and 7; issue 5): their own data only. */
+/** The signed-in agent's dashboard (spec sections 2, 3 and 7): their own data only. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app);
 

@@ -14,7 +14,7 @@ import { updateLead } from '../../services/leads/update-lead';
 import { guardRoutes } from '../../plugins/app/session';
 
 
-/** The agent's leads: list, pipeline status and notes, CSV export (issue 5). */
+/** The agent's leads: list, pipeline status and notes, CSV export. */
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app);
 

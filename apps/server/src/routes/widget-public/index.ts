@@ -31,7 +31,7 @@ function withCors(routes: FastifyPluginAsync[]): FastifyPluginAsync {
   };
 }
 
-/** The widget's public API (issue 4) and the agent's takeover, handback and messages. */
+/** The widget's public API and the agent's takeover, handback and messages. */
 const widgetPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ConversationDeps & { storage: ReturnType<typeof createDocumentStorage> } = {
     db: app.db,

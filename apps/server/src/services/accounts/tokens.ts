@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Access and id tokens live one hour (issue 2); refresh tokens 30 days. */
+/** Access and id tokens live one hour; refresh tokens 30 days. */
 export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 const ISSUER = 'leadwise';

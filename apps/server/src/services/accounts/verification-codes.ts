@@ -7,7 +7,7 @@ import { hashToken } from './tokens';
 
 export type CodePurpose = 'signup' | 'reset' | 'set_password';
 
-/** Signup codes live 24 hours, reset codes 1 hour, invitation links 7 days (issue 2). */
+/** Signup codes live 24 hours, reset codes 1 hour, invitation links 7 days. */
 export const CODE_TTL_MS: Record<CodePurpose, number> = {
   signup: 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,

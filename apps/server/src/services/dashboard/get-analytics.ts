@@ -67,7 +67,7 @@ const DOCUMENT_PREFIX = 'document:';
 const LEAD_PREFIX = 'lead:';
 
 /**
- * The analytics page (issue 5): per-day conversations and leads, the funnel, temperature split,
+ * The analytics page: per-day conversations and leads, the funnel, temperature split,
  * documents, median time to qualification and the areas asked for most, all within whole days
  * of the agent's time zone. Counts come from analytics_current (analytics_daily, which database triggers keep per
  * agent, day and metric, plus the changes not yet folded in) (a year is a few thousand rows, whatever the traffic); the median from

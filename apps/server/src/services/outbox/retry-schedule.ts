@@ -1,4 +1,4 @@
-/** A message is retried for a day (issue 2), then marked dead with its last error. */
+/** A message is retried for a day, then marked dead with its last error. */
 export const RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 15 * 60 * 1000;
