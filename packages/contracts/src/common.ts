@@ -23,6 +23,11 @@ export const emailSchema = z
   .max(254, 'Email must be at most 254 characters')
   .regex(EMAIL_PATTERN, 'Please enter a valid email address');
 
+/** One of a fixed list of values, refused with a message that names the field and lists them. */
+export function oneOfSchema<const T extends readonly string[]>(field: string, values: T) {
+  return z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });
+}
+
 export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
 export const idParamsSchema = z.object({ id: uuidSchema });
 

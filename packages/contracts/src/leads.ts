@@ -1,5 +1,6 @@
 import { LEAD_TYPES } from '@leadwise/conversation/lead-fields';
 import { z } from 'zod';
+import { oneOfSchema } from './common';
 import { LEAD_STATUSES } from './conversations';
 import {
   extractedDataSchema,
@@ -21,9 +22,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatusValue, string> = {
   lost: 'Lost',
 };
 
-export const leadStatusSchema = z.enum(LEAD_STATUSES, {
-  error: `status must be one of ${LEAD_STATUSES.join(', ')}`,
-});
+export const leadStatusSchema = oneOfSchema('status', LEAD_STATUSES);
 
 /** Orders the leads list offers; each has one fixed direction, the one an agent's call list wants. */
 export const LEAD_SORTS = ['newest', 'score', 'temperature', 'name'] as const;
@@ -36,7 +35,7 @@ export const LEAD_SORT_LABELS: Record<LeadSort, string> = {
   name: 'Name A to Z',
 };
 
-export const leadSortSchema = z.enum(LEAD_SORTS, { error: `sort must be one of ${LEAD_SORTS.join(', ')}` });
+export const leadSortSchema = oneOfSchema('sort', LEAD_SORTS);
 
 export const leadListQuerySchema = listQueryBaseSchema
   .extend({
@@ -46,7 +45,7 @@ export const leadListQuerySchema = listQueryBaseSchema
     sort: leadSortSchema.optional(),
     // A name-sorted page's cursor carries the last name, which can be longer than a timestamp.
     cursor: z.string().max(1000, 'cursor is not valid').optional(),
-    type: z.enum(LEAD_TYPES, { error: `type must be one of ${LEAD_TYPES.join(', ')}` }).optional(),
+    type: oneOfSchema('type', LEAD_TYPES).optional(),
   })
   .superRefine(refineDateRange);
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;

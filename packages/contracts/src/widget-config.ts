@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPENING_QUESTION } from '@leadwise/conversation/lead-fields';
+import { oneOfSchema } from './common';
 import { timeZoneSchema } from './settings';
 
 export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
@@ -77,7 +78,7 @@ export const widgetSettingsSchema = z.object({
   welcomeMessage: text('welcomeMessage', 500).min(1, 'welcomeMessage is required'),
   placeholderText: text('placeholderText', 120),
   offlineMessage: text('offlineMessage', 500),
-  position: z.enum(WIDGET_POSITIONS, { error: `position must be one of ${WIDGET_POSITIONS.join(', ')}` }),
+  position: oneOfSchema('position', WIDGET_POSITIONS),
   autoOpen: z.boolean({ error: 'autoOpen must be true or false' }),
   autoOpenDelay: z
     .number({ error: 'autoOpenDelay must be a whole number of seconds from 1 to 60' })
