@@ -1,4 +1,5 @@
 export * from './analytics';
+export * from './audit';
 export * from './auth';
 export * from './billing';
 export * from './common';

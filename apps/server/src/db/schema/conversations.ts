@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { agents } from './accounts';
+import { agents, users } from './accounts';
+import { agencyMembers, branches } from './agency';
 import { widgets } from './widgets';
 
 /** PostgreSQL full-text vector; read only inside SQL (`@@`), never selected as a value. */
@@ -33,6 +34,8 @@ export const conversations = pgTable(
     agentId: uuid()
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
+    /** The branch that handles it: its widget's branch, or the one its lead was routed to. */
+    branchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
     visitorTokenHash: text().notNull(),
     status: text().$type<ConversationStatus>().notNull().default('active'),
     mode: text().$type<ConversationMode>().notNull().default('assistant'),
@@ -71,6 +74,7 @@ export const conversations = pgTable(
   (t) => [
     index('conversations_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc()),
     index('conversations_widget_idx').on(t.widgetId),
+    index('conversations_agent_branch_idx').on(t.agentId, t.branchId, t.createdAt.desc()),
     index('conversations_search_idx').using('gin', t.searchVector),
     index('conversations_agent_status_idx').on(t.agentId, t.status, t.createdAt.desc()),
     // Capped counts of a filtered list (temperature, or temperature and status) as index-only scans.
@@ -129,6 +133,11 @@ export const leads = pgTable(
     widgetId: uuid()
       .notNull()
       .references(() => widgets.id, { onDelete: 'cascade' }),
+    /** Routed to this branch (area match or the widget's branch); null is the agency's queue. */
+    branchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
+    /** The negotiator whose lead it is; null is the branch's unassigned queue. */
+    assignedMemberId: uuid().references(() => agencyMembers.id, { onDelete: 'set null' }),
+    assignedAt: timestamp({ withTimezone: true }),
     name: text(),
     email: text(),
     phone: text(),
@@ -168,7 +177,31 @@ export const leads = pgTable(
     index('leads_agent_name_idx').on(t.agentId, sql`(${t.name} is null)`, sql`coalesce(lower(${t.name}), '')`, t.id),
     index('leads_agent_intent_idx').on(t.agentId, t.intent, t.createdAt.desc()),
     index('leads_search_idx').using('gin', t.searchVector),
+    index('leads_agent_assignee_idx').on(t.agentId, t.assignedMemberId, t.createdAt.desc()),
+    index('leads_agent_branch_idx').on(t.agentId, t.branchId, t.createdAt.desc()),
   ],
+);
+
+export type LeadEventKind = 'created' | 'assigned' | 'unassigned' | 'status' | 'note';
+
+/** A lead's history: assignment, status changes and notes, with who and when. */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leadId: uuid()
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    agentId: uuid()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    /** Null when the system did it (routing a new lead, a removed negotiator's leads returning). */
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    kind: text().$type<LeadEventKind>().notNull(),
+    detail: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.createdAt)],
 );
 
 export type DocumentKind = 'mortgage_certificate' | 'proof_of_funds' | 'id' | 'other';

@@ -1,5 +1,7 @@
 export * from './accounts';
+export * from './agency';
 export * from './analytics';
+export * from './appointments';
 export * from './billing';
 export * from './conversations';
 export * from './messaging';

@@ -1,6 +1,7 @@
 import type { WidgetSettings } from '@leadwise/contracts/widget-config';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './accounts';
+import { branches } from './agency';
 
 export const widgets = pgTable(
   'widgets',
@@ -9,6 +10,8 @@ export const widgets = pgTable(
     agentId: uuid()
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
+    /** The branch it belongs to; null for the agency's own widget, which routes leads by area. */
+    branchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
     isActive: boolean().notNull().default(true),
     /** The editable configuration, validated by the contracts schema on every write. */
     settings: jsonb().$type<WidgetSettings>().notNull(),

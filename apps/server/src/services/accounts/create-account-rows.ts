@@ -1,6 +1,6 @@
 import { defaultWidgetSettings, type RegisterResult } from '@leadwise/contracts';
 import type { Executor } from '../../db/client';
-import { agents, users, widgets } from '../../db/schema';
+import { agencyMembers, agents, users, widgets } from '../../db/schema';
 import { buildAgentPageUrl, buildDashboardUrl, buildEmbedCode } from '../widgets/embed';
 
 export const TRIAL_DAYS = 30;
@@ -17,7 +17,10 @@ export interface AccountRowsInput {
   now: Date;
 }
 
-/** The user, their agent profile on a trial and a default widget: what every new account starts with. */
+/**
+ * The user, their agency (the `agents` row) on a trial with them as its owner, and a default widget:
+ * what every new account starts with.
+ */
 export async function createAccountRows(tx: Executor, input: AccountRowsInput) {
   const [user] = await tx
     .insert(users)
@@ -39,6 +42,7 @@ export async function createAccountRows(tx: Executor, input: AccountRowsInput) {
       trialEndsAt: new Date(input.now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
     })
     .returning();
+  await tx.insert(agencyMembers).values({ agentId: agent.id, userId: user.id, role: 'owner' });
   const [widget] = await tx
     .insert(widgets)
     .values({ agentId: agent.id, settings: defaultWidgetSettings(input.company, input.name) })

@@ -20,7 +20,10 @@ export const leadColumns = {
   cursorKey: cursorKey(leads.createdAt),
 };
 
-type LeadRow = Omit<typeof leads.$inferSelect, 'agentId' | 'searchVector' | 'intent'>;
+type LeadRow = Omit<
+  typeof leads.$inferSelect,
+  'agentId' | 'searchVector' | 'intent' | 'branchId' | 'assignedMemberId' | 'assignedAt'
+>;
 
 export function toLead(row: LeadRow): Lead {
   return {
