@@ -12,3 +12,5 @@ export * from './settings';
 export * from './site';
 export * from './widget-config';
 export * from './widget-public';
+export * from './permissions';
+export * from './team';

@@ -1,3 +1,4 @@
+import type { MemberRole } from '@leadwise/contracts/permissions';
 import type { OfficeHours } from '@leadwise/contracts/widget-config';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -7,7 +8,7 @@ import { agents, users } from './accounts';
  * The `agents` row is the agency: the tenant that owns widgets, conversations, leads, documents,
  * appointments and settings (every tenant query keys on `agent_id`). People belong to it as members.
  */
-export type MemberRole = 'owner' | 'admin' | 'negotiator';
+export type { MemberRole };
 
 /** When appointments can be offered: per weekday, opening and closing times in the agency's zone. */
 export type AppointmentHours = OfficeHours;
@@ -77,4 +78,37 @@ export const auditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_agent_created_idx').on(t.agentId, t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * An invitation to join the agency. The emailed link carries a random token stored only as its
+ * hash; it is single use (accepted_at), can be revoked, and a resend replaces the hash so the old
+ * link stops working.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    agentId: uuid()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    /** Lower-cased, like users.email. */
+    email: text().notNull(),
+    role: text().$type<MemberRole>().notNull(),
+    branchId: uuid().references(() => branches.id, { onDelete: 'set null' }),
+    tokenHash: text().notNull(),
+    invitedByUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_invitations_token_unique').on(t.tokenHash),
+    // One open invitation per address and agency: a second invite is a resend.
+    uniqueIndex('team_invitations_open_unique')
+      .on(t.agentId, t.email)
+      .where(sql`accepted_at is null and revoked_at is null`),
+  ],
 );

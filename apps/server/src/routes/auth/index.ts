@@ -123,9 +123,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End this session (its refresh and access tokens stop working)',
         response: { 200: successSchema(messageResultSchema), ...failures(401) },
       },
-      config: { rateLimit: limits.logout.ip },
+      config: { rateLimit: limits.logout.ip, permission: 'account.use' },
       preHandler: [
-        app.authenticate,
+        app.authorize,
         limitPerEmail(app, 'logout', limits.logout.email, (request) => request.auth?.email),
       ],
     },

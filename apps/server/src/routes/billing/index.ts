@@ -33,7 +33,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const billing = billingSettingsFrom(env);
 
   const signedInRoutes: FastifyPluginAsyncZod = async (signedIn) => {
-    guardRoutes(signedIn);
+    guardRoutes(signedIn, 'billing.manage');
 
     signedIn.get(
       '/billing',

@@ -18,7 +18,7 @@ import { guardRoutes } from '../../plugins/app/session';
  * live with the widget API.
  */
 const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app);
+  guardRoutes(app, 'conversations.work');
 
   app.get(
     '/conversations',
@@ -33,7 +33,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listConversations({ db: app.db, agentId: request.auth!.agentId }, request.query),
+      data: await listConversations({ db: app.db, member: request.member! }, request.query),
     }),
   );
 
@@ -49,7 +49,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { cursor: _cursor, limit: _limit, ...filters } = request.query;
-      const csv = await readCsvAhead(exportConversationsCsv({ db: app.db, agentId: request.auth!.agentId }, filters));
+      const csv = await readCsvAhead(exportConversationsCsv({ db: app.db, member: request.member! }, filters));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csvFileName('conversations')}"`)
@@ -71,7 +71,7 @@ const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getConversation({ db: app.db, agentId: request.auth!.agentId, conversationId: request.params.id }),
+      data: await getConversation({ db: app.db, member: request.member!, conversationId: request.params.id }),
     }),
   );
 };

@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { channels } from '../../lib/event-bus';
+import { type BusEvent, channels } from '../../lib/event-bus';
 import { endsSessionStream } from '../../services/accounts/close-session-streams';
+import { isConversationVisible } from '../../services/team/is-conversation-visible';
+import { isBranchScoped } from '../../services/team/member-scope';
 
 /** Proxies drop idle connections after about a minute; a comment line every 25 s keeps it open. */
 const HEARTBEAT_MS = 25_000;
@@ -33,6 +35,13 @@ const agentEventsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { agentId, sub: userId, sid } = request.auth!;
+      const member = request.member!;
+      // A negotiator's stream carries only the conversations they may see. Checks are chained so
+      // events still go out in the order they came.
+      let delivered: Promise<unknown> = Promise.resolve();
+      const isVisible = async (event: BusEvent) =>
+        !isBranchScoped(member) ||
+        (typeof event.conversationId === 'string' && (await isConversationVisible(app.db, member, event.conversationId)));
       reply.hijack();
       const res = reply.raw;
       // A signed-out session, a reset password or a removed person ends the stream at once.
@@ -41,7 +50,11 @@ const agentEventsRoute: FastifyPluginAsyncZod = async (app) => {
       });
       // Subscribed before the first byte goes out: once the client sees the response, nothing is missed.
       const unsubscribeAgent = app.events.subscribe(channels.agent(agentId), (event) => {
-        res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        delivered = delivered
+          .then(async () => {
+            if (await isVisible(event)) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+          })
+          .catch((error) => request.log.error({ err: error }, 'live event check failed'));
       });
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',

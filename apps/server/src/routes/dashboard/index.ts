@@ -20,7 +20,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 
 /** The signed-in agent's dashboard (spec sections 2, 3 and 7): their own data only. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app);
+  guardRoutes(app, 'account.use');
 
   app.get(
     '/dashboard',
@@ -34,7 +34,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getDashboard({ db: app.db, agentId: request.auth!.agentId }),
+      data: await getDashboard({ db: app.db, member: request.member! }),
     }),
   );
 
@@ -57,7 +57,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/widget-config',
     {
-      config: perMinute(300),
+      config: { ...perMinute(300), permission: 'widgets.manage' },
       schema: {
         tags: ['dashboard'],
         summary: "The agent's widget configuration, embed code and agent link",
@@ -73,7 +73,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dashboard/widget-config',
     {
-      config: perMinute(60),
+      config: { ...perMinute(60), permission: 'widgets.manage' },
       schema: {
         tags: ['dashboard'],
         summary: 'Save the widget configuration; a bad field is a 400 naming it',

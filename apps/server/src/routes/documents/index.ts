@@ -9,7 +9,8 @@ const SAFE_MIME_TYPES: readonly string[] = DOCUMENT_MIME_TYPES;
 /** GET /api/documents/:id: a visitor's uploaded document, downloaded by the agent who owns it. */
 const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = createDocumentStorage(app.env);
-  guardRoutes(app);
+  // A document is part of its conversation: whoever may work on the conversation may read it.
+  guardRoutes(app, 'conversations.work');
 
   app.get(
     '/documents/:id',
@@ -25,7 +26,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await getDocumentFile({
         db: app.db,
         storage,
-        agentId: request.auth!.agentId,
+        member: request.member!,
         documentId: request.params.id,
         onStorageError: (error) =>
           request.log.error({ err: error, documentId: request.params.id }, 'document read failed'),

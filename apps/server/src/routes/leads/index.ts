@@ -16,7 +16,7 @@ import { guardRoutes } from '../../plugins/app/session';
 
 /** The agent's leads: list, pipeline status and notes, CSV export. */
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  guardRoutes(app);
+  guardRoutes(app, 'leads.work');
 
   app.get(
     '/leads',
@@ -31,7 +31,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listLeads({ db: app.db, agentId: request.auth!.agentId }, request.query),
+      data: await listLeads({ db: app.db, member: request.member! }, request.query),
     }),
   );
 
@@ -49,7 +49,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cursor: _cursor, limit: _limit, ...filters } = request.query;
       const csv = await readCsvAhead(
         exportLeadsCsv(
-        { db: app.db, agentId: request.auth!.agentId, publicUrl: app.env.PUBLIC_URL },
+        { db: app.db, member: request.member!, publicUrl: app.env.PUBLIC_URL },
           filters,
         ),
       );
@@ -76,7 +76,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await updateLead(
-        { db: app.db, events: app.events, agentId: request.auth!.agentId, leadId: request.params.id },
+        { db: app.db, events: app.events, member: request.member!, leadId: request.params.id },
         request.body,
       ),
     }),

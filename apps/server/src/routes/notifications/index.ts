@@ -48,8 +48,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',
     {
-      onRequest: app.authenticate,
-      config: perMinute(240),
+      onRequest: app.authorize,
+      config: { ...perMinute(240), permission: 'account.use' },
       schema: {
         tags: ['notifications'],
         summary: 'Notifications, newest first, with the unread count',
@@ -66,8 +66,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/:id/read',
     {
-      onRequest: app.authenticate,
-      config: perMinute(240),
+      onRequest: app.authorize,
+      config: { ...perMinute(240), permission: 'account.use' },
       schema: {
         tags: ['notifications'],
         summary: 'Mark one notification read',
@@ -84,8 +84,8 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read-all',
     {
-      onRequest: app.authenticate,
-      config: perMinute(60),
+      onRequest: app.authorize,
+      config: { ...perMinute(60), permission: 'account.use' },
       schema: {
         tags: ['notifications'],
         summary: 'Mark every notification read',

@@ -32,12 +32,13 @@ const answers = <T extends z.ZodType>(data: T) => ({
 /** The Widget Settings page's API: alert preferences and the CRM webhook (alerts issue). */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app;
-  guardRoutes(app);
+  guardRoutes(app, 'webhooks.manage');
 
   app.get(
     '/settings/notifications',
     {
-      config: perMinute(120),
+      // The agency's alert preferences (recipients, channels): its managers set them.
+      config: { ...perMinute(120), permission: 'settings.manage' },
       schema: {
         tags: ['settings'],
         summary: 'Alert preferences (defaults when never saved)',
@@ -53,7 +54,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/notifications',
     {
-      config: perMinute(30),
+      config: { ...perMinute(30), permission: 'settings.manage' },
       schema: {
         tags: ['settings'],
         summary: 'Save alert preferences: temperatures, email, SMS, daily summary, time zone',

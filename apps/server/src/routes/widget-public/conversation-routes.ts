@@ -31,7 +31,8 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
     app.post(
       '/:id/messages',
       {
-        config: { rateLimit: RATE_LIMITS.postMessage },
+        // The permission applies to the agent's (bearer) half of the route.
+        config: { rateLimit: RATE_LIMITS.postMessage, permission: 'conversations.work' },
         schema: {
           tags,
           summary:
@@ -45,9 +46,9 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       async (request, reply) => {
         const { id } = request.params;
         if (readBearer(request)) {
-          await app.authenticate(request, reply);
+          await app.authorize(request, reply);
           const data = await postAgentMessage(deps, {
-            agentId: request.auth!.agentId,
+            member: request.member!,
             conversationId: id,
             text: request.body.text,
           });
@@ -89,8 +90,8 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
       app.post(
         `/:id/${path}`,
         {
-          config: { rateLimit: RATE_LIMITS.agentAction },
-          preHandler: app.authenticate,
+          config: { rateLimit: RATE_LIMITS.agentAction, permission: 'conversations.work' },
+          preHandler: app.authorize,
           schema: {
             tags,
             summary,
@@ -100,7 +101,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
         },
         async (request) => ({
           success: true as const,
-          data: await run(deps, { agentId: request.auth!.agentId, conversationId: request.params.id }),
+          data: await run(deps, { member: request.member!, conversationId: request.params.id }),
         }),
       );
     agentAction(

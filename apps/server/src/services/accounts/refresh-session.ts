@@ -1,7 +1,7 @@
 import type { RefreshInput, RefreshResult } from '@leadwise/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agents, refreshTokens, users } from '../../db/schema';
+import { agencyMembers, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import { closeSessionStreams, type ErrorLog } from './close-session-streams';
@@ -34,10 +34,11 @@ export async function refreshSession(
   input: RefreshInput,
 ): Promise<RefreshResult> {
   const [row] = await db
-    .select({ token: refreshTokens, user: users, agentId: agents.id })
+    .select({ token: refreshTokens, user: users, agentId: agencyMembers.agentId })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .leftJoin(agents, eq(agents.userId, users.id))
+    // A person removed from the agency cannot refresh their way back in.
+    .leftJoin(agencyMembers, eq(agencyMembers.userId, users.id))
     .where(eq(refreshTokens.tokenHash, hashToken(input.refreshToken)))
     .limit(1);
   if (!row || row.token.revokedAt || !row.agentId) throw new AppError('UNAUTHORIZED', SESSION_EXPIRED_MESSAGE);

@@ -1,6 +1,7 @@
 import type { LoginInput, LoginResult } from '@leadwise/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { REMOVED_MEMBER_MESSAGE } from '../team/find-membership';
 import { createSession } from './create-session';
 import { findAccountByEmail } from './find-account';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password';
@@ -21,7 +22,7 @@ export async function signIn(
   if (!account?.passwordHash || !passwordMatches) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS_MESSAGE);
   // Only someone who knows the password learns that the account awaits confirmation.
   if (!account.emailVerifiedAt) throw new AppError('FORBIDDEN', NOT_CONFIRMED_MESSAGE);
-  if (!account.agentId) throw new AppError('FORBIDDEN', 'This account has no agent profile. Please contact support.');
+  if (!account.agentId) throw new AppError('FORBIDDEN', REMOVED_MEMBER_MESSAGE);
   const { familyId: _familyId, ...session } = await createSession(
     db,
     secret,

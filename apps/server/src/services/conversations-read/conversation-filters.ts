@@ -1,5 +1,7 @@
 import type { ConversationListQuery, FunnelStage } from '@leadwise/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { conversationScope, type MemberScope } from '../team/member-scope';
+
 import { conversations } from '../../db/schema';
 import { agentTimeZoneSql, dayRangeConditions } from '../dashboard/day-range';
 import { matchesSearch } from '../dashboard/text-search';
@@ -29,16 +31,16 @@ export const qualificationAreasJsonSql = sql`case when jsonb_typeof(conversation
 export const qualificationAreasSql = sql`jsonb_array_elements_text(${qualificationAreasJsonSql})`;
 
 /**
- * Every filter of the conversations list and its CSV export, always scoped to the agent.
+ * Every filter of the conversations list and its CSV export, always scoped to what the member may see.
  * `tsQuery` is the search resolved by resolveSearchQuery.
  */
 export function conversationConditions(
-  agentId: string,
+  member: MemberScope,
   query: Omit<ConversationListQuery, 'cursor' | 'limit' | 'q'>,
   tsQuery: string | null,
 ): SQL | undefined {
   return and(
-    eq(conversations.agentId, agentId),
+    conversationScope(member),
     query.status ? eq(conversations.status, query.status) : undefined,
     query.temperature ? eq(conversations.temperature, query.temperature) : undefined,
     query.stage ? STAGE_CONDITIONS[query.stage] : undefined,
@@ -46,6 +48,6 @@ export function conversationConditions(
       ? sql`exists (select 1 from ${qualificationAreasSql} as area(name) where lower(trim(area.name)) = lower(${query.area}))`
       : undefined,
     tsQuery ? matchesSearch(conversations.searchVector, tsQuery) : undefined,
-    ...dayRangeConditions(conversations.createdAt, query, agentTimeZoneSql(agentId)),
+    ...dayRangeConditions(conversations.createdAt, query, agentTimeZoneSql(member.agentId)),
   );
 }

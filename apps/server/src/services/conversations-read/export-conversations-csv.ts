@@ -6,6 +6,7 @@ import { conversations, leads } from '../../db/schema';
 import { CSV_BOM, toCsvRow } from '../dashboard/csv';
 import { afterCursor, cursorKey, keysetBatches, newestFirst } from '../dashboard/keyset-cursor';
 import { resolveSearchQuery } from '../dashboard/text-search';
+import type { MemberScope } from '../team/member-scope';
 import { conversationConditions } from './conversation-filters';
 import { toExtractedData } from './to-extracted-data';
 
@@ -32,11 +33,11 @@ export const CONVERSATION_CSV_HEADER = [
  * 100,000 rows never sit in memory at once.
  */
 export async function* exportConversationsCsv(
-  { db, agentId }: { db: Executor; agentId: string },
+  { db, member }: { db: Executor; member: MemberScope },
   query: Omit<ConversationListQuery, 'cursor' | 'limit'>,
 ): AsyncGenerator<string> {
   yield CSV_BOM + toCsvRow(CONVERSATION_CSV_HEADER);
-  const where = conversationConditions(agentId, query, await resolveSearchQuery(db, query.q));
+  const where = conversationConditions(member, query, await resolveSearchQuery(db, query.q));
   const batches = keysetBatches((cursor, limit) =>
     db
       .select({

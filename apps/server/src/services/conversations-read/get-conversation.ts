@@ -5,6 +5,8 @@ import { conversationMessages, conversations, documents, leads } from '../../db/
 import { AppError } from '../../lib/app-error';
 import { conversationSummaryColumns, toConversationSummary } from './conversation-columns';
 import { toExtractedData } from './to-extracted-data';
+import { conversationScope, type MemberScope } from '../team/member-scope';
+
 
 /** A transcript longer than this shows its most recent messages (abuse guard; real chats are far shorter). */
 export const MAX_TRANSCRIPT_MESSAGES = 2000;
@@ -12,14 +14,15 @@ export const MAX_TRANSCRIPT_MESSAGES = 2000;
 /** One conversation with its transcript, extracted qualification, documents and lead; the owner's only. */
 export async function getConversation({
   db,
-  agentId,
+  member,
   conversationId,
 }: {
   db: Executor;
-  agentId: string;
+  member: MemberScope;
   conversationId: string;
 }): Promise<ConversationDetail> {
-  const owned = and(eq(conversations.id, conversationId), eq(conversations.agentId, agentId));
+  const { agentId } = member;
+  const owned = and(eq(conversations.id, conversationId), conversationScope(member));
   const [[conversation], messages, docs, [lead]] = await Promise.all([
     db
       .select({

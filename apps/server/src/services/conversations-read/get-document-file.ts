@@ -1,27 +1,31 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { documents } from '../../db/schema';
+import { conversations, documents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DocumentStorage } from '../storage/document-storage';
+import { conversationScope, type MemberScope } from '../team/member-scope';
+
 
 /** A document's bytes and how to name them, for its owning agent only. */
 export async function getDocumentFile({
   db,
   storage,
-  agentId,
+  member,
   documentId,
   onStorageError,
 }: {
   db: Executor;
   storage: DocumentStorage;
-  agentId: string;
+  member: MemberScope;
   documentId: string;
   onStorageError: (error: unknown) => void;
 }) {
   const [document] = await db
     .select({ fileName: documents.fileName, mimeType: documents.mimeType, storageKey: documents.storageKey })
     .from(documents)
-    .where(and(eq(documents.id, documentId), eq(documents.agentId, agentId)))
+    // A document is visible exactly when its conversation is.
+    .innerJoin(conversations, eq(conversations.id, documents.conversationId))
+    .where(and(eq(documents.id, documentId), eq(documents.agentId, member.agentId), conversationScope(member)))
     .limit(1);
   if (!document) throw new AppError('NOT_FOUND', 'Document not found');
   try {

@@ -6,15 +6,16 @@ import { countAgentTotals, countMatches, hasFilters } from '../dashboard/count-m
 import { afterCursor, decodeCursor, newestFirst, toPage } from '../dashboard/keyset-cursor';
 import { resolveSearchQuery } from '../dashboard/text-search';
 import { conversationSummaryColumns, toConversationSummary } from './conversation-columns';
+import { isBranchScoped, type MemberScope } from '../team/member-scope';
 import { conversationConditions } from './conversation-filters';
 
 /** The agent's conversations, newest first, one cursor page at a time. */
 export async function listConversations(
-  { db, agentId }: { db: Executor; agentId: string },
+  { db, member }: { db: Executor; member: MemberScope },
   query: ConversationListQuery & { limit: number },
 ): Promise<ConversationPage> {
   const cursor = decodeCursor(query.cursor);
-  const where = conversationConditions(agentId, query, await resolveSearchQuery(db, query.q));
+  const where = conversationConditions(member, query, await resolveSearchQuery(db, query.q));
   const [rows, counted] = await Promise.all([
     db
       .select(conversationSummaryColumns)
@@ -22,7 +23,14 @@ export async function listConversations(
       .where(cursor ? and(where, afterCursor(conversations.createdAt, conversations.id, cursor)) : where)
       .orderBy(...newestFirst(conversations.createdAt, conversations.id))
       .limit(query.limit + 1),
-    countMatches(db, conversations, where, hasFilters(query), async () => (await countAgentTotals(db, agentId)).conversations),
+    // The agency's counters cannot say how many rows a negotiator's branch holds: they are counted.
+    countMatches(
+      db,
+      conversations,
+      where,
+      hasFilters(query) || isBranchScoped(member),
+      async () => (await countAgentTotals(db, member.agentId)).conversations,
+    ),
   ]);
   const page = toPage(rows, query.limit);
   return { items: page.rows.map(toConversationSummary), nextCursor: page.nextCursor, ...counted };

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { agents, conversations, widgets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readWidgetSettings } from '../dashboard/get-widget-config';
+import { conversationScope, type MemberScope } from '../team/member-scope';
 import { isVisitorTokenFor } from './visitor-token';
 
 export const CHAT_UNAVAILABLE = 'This chat is not available at the moment. Please contact the agent directly.';
@@ -59,12 +60,12 @@ export async function findVisitorConversation(
   return context;
 }
 
-/** The signed-in agent's conversation; another agent's id is a 404, never a 403. */
+/** A conversation the signed-in member may work on; another agency's or branch's id is a 404, never a 403. */
 export async function findAgentConversation(
   db: Executor,
-  { agentId, conversationId }: { agentId: string; conversationId: string },
+  { member, conversationId }: { member: MemberScope; conversationId: string },
 ): Promise<ConversationContext> {
-  const context = await loadContext(db, and(eq(conversations.id, conversationId), eq(conversations.agentId, agentId)));
+  const context = await loadContext(db, and(eq(conversations.id, conversationId), conversationScope(member)));
   if (!context) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   return context;
 }

@@ -1,6 +1,7 @@
 import type { ConversationModeResult, LiveEvent } from '@leadwise/contracts/conversations';
 import { readFlowState, readLeadFields, resumeTurn } from '@leadwise/conversation';
 import { findAgentConversation, lockConversation } from './conversation-access';
+import type { MemberScope } from '../team/member-scope';
 import type { ConversationDeps } from './conversation-deps';
 import { flowContextFor } from './flow-context';
 import { appendMessages, conversationUpdatedEvent, leftNotice } from './human-mode';
@@ -12,7 +13,7 @@ import { publishLiveEvents } from './live-events';
  */
 export async function handBackConversation(
   deps: ConversationDeps,
-  input: { agentId: string; conversationId: string },
+  input: { member: MemberScope; conversationId: string },
 ): Promise<ConversationModeResult> {
   const { settings } = await findAgentConversation(deps.db, input);
   const now = deps.now?.() ?? new Date();
@@ -39,6 +40,6 @@ export async function handBackConversation(
     ];
     return { conversation: appended.conversation, events };
   });
-  await publishLiveEvents(deps.events, input, result.events);
+  await publishLiveEvents(deps.events, { agentId: input.member.agentId, conversationId: input.conversationId }, result.events);
   return { conversationId: result.conversation.id, mode: result.conversation.mode, status: result.conversation.status };
 }

@@ -1,6 +1,7 @@
 import type { AgentMessageResult } from '@leadwise/contracts/conversations';
 import { toChatMessage } from './chat-message';
 import { findAgentConversation, lockConversation } from './conversation-access';
+import type { MemberScope } from '../team/member-scope';
 import type { ConversationDeps } from './conversation-deps';
 import { appendMessages } from './human-mode';
 import { publishLiveEvents } from './live-events';
@@ -9,7 +10,7 @@ import { joinAsAgent } from './take-over-conversation';
 /** The agent writes to the visitor; writing takes the conversation over if the assistant had it. */
 export async function postAgentMessage(
   deps: ConversationDeps,
-  input: { agentId: string; conversationId: string; text: string },
+  input: { member: MemberScope; conversationId: string; text: string },
 ): Promise<AgentMessageResult> {
   const { settings } = await findAgentConversation(deps.db, input);
   const now = deps.now?.() ?? new Date();
@@ -23,6 +24,6 @@ export async function postAgentMessage(
       events: [...joined.events, ...appended.events],
     };
   });
-  await publishLiveEvents(deps.events, input, result.events);
+  await publishLiveEvents(deps.events, { agentId: input.member.agentId, conversationId: input.conversationId }, result.events);
   return { message: toChatMessage(result.message), mode: result.mode };
 }

@@ -1,6 +1,7 @@
 import type { ConversationModeResult, LiveEvent } from '@leadwise/contracts/conversations';
 import type { Executor } from '../../db/client';
 import { type ConversationRow, findAgentConversation, lockConversation } from './conversation-access';
+import type { MemberScope } from '../team/member-scope';
 import type { ConversationDeps } from './conversation-deps';
 import { appendMessages, conversationUpdatedEvent, joinedNotice } from './human-mode';
 import { publishLiveEvents } from './live-events';
@@ -25,7 +26,7 @@ export async function joinAsAgent(tx: Executor, conversation: ConversationRow, o
 
 export async function takeOverConversation(
   deps: ConversationDeps,
-  input: { agentId: string; conversationId: string },
+  input: { member: MemberScope; conversationId: string },
 ): Promise<ConversationModeResult> {
   const context = await findAgentConversation(deps.db, input);
   const now = deps.now?.() ?? new Date();
@@ -33,6 +34,6 @@ export async function takeOverConversation(
     const locked = await lockConversation(tx, input.conversationId);
     return joinAsAgent(tx, locked, { agentName: context.settings.agentName, now });
   });
-  await publishLiveEvents(deps.events, input, result.events);
+  await publishLiveEvents(deps.events, { agentId: input.member.agentId, conversationId: input.conversationId }, result.events);
   return { conversationId: result.conversation.id, mode: result.conversation.mode, status: result.conversation.status };
 }

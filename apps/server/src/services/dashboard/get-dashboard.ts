@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { agents, analyticsCurrent, conversations, leads, widgetTotals, widgets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { conversationSummaryColumns, toConversationSummary } from '../conversations-read/conversation-columns';
+import { conversationScope, leadScope, type MemberScope } from '../team/member-scope';
 import { newestFirst } from './keyset-cursor';
 
 /** Leads per conversation as a percent with one decimal (spec section 9). */
@@ -16,7 +17,8 @@ export function conversionRate(totalConversations: number, totalLeads: number) {
  * trigger-kept counters (widget_totals) and hot/warm leads from the daily rollups, so it stays fast at
  * 100,000 conversations.
  */
-export async function getDashboard({ db, agentId }: { db: Executor; agentId: string }): Promise<Dashboard> {
+export async function getDashboard({ db, member }: { db: Executor; member: MemberScope }): Promise<Dashboard> {
+  const { agentId } = member;
   const [[agent], widgetRows, [{ qualifiedLeads }], recentConversations, recentLeads] = await Promise.all([
     db
       .select({ id: agents.id, name: agents.name, email: agents.email, company: agents.company })
@@ -42,7 +44,8 @@ export async function getDashboard({ db, agentId }: { db: Executor; agentId: str
     db
       .select(conversationSummaryColumns)
       .from(conversations)
-      .where(eq(conversations.agentId, agentId))
+      // Counters stay agency-wide (no one's details in them); the lists of people are the member's.
+      .where(conversationScope(member))
       .orderBy(...newestFirst(conversations.createdAt, conversations.id))
       .limit(RECENT_ACTIVITY_LIMIT),
     db
@@ -56,7 +59,7 @@ export async function getDashboard({ db, agentId }: { db: Executor; agentId: str
         temperature: leads.temperature,
       })
       .from(leads)
-      .where(eq(leads.agentId, agentId))
+      .where(leadScope(member))
       .orderBy(...newestFirst(leads.createdAt, leads.id))
       .limit(RECENT_ACTIVITY_LIMIT),
   ]);

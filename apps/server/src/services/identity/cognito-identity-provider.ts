@@ -1,4 +1,7 @@
 import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   type AuthenticationResultType,
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -19,7 +22,7 @@ import { createSecretHash, createSrpSession, signSrpSession, wrapAuthChallenge, 
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { agents, users } from '../../db/schema';
+import { agencyMembers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertPasswordNotCommon } from '../accounts/password';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -33,6 +36,7 @@ import { PASSWORD_RESET_MESSAGE } from '../accounts/reset-password';
 import { PASSWORD_ALREADY_SET_MESSAGE, PASSWORD_SET_MESSAGE } from '../accounts/set-initial-password';
 import { mapCognitoError, POOL_UNAVAILABLE_MESSAGE, type PoolOperation } from './cognito-errors';
 import { createPoolTokenVerifier, type PoolLocation } from './cognito-token-verifier';
+import { REMOVED_MEMBER_MESSAGE } from '../team/find-membership';
 import { type IdentityProvider, SESSION_ENDED_MESSAGE } from './identity-provider';
 
 export interface CognitoSettings extends PoolLocation {
@@ -127,12 +131,14 @@ export function createCognitoIdentityProvider({
     const now = new Date();
     const find = () =>
       db
-        .select({ user: users, agentId: agents.id })
+        .select({ user: users, agentId: agencyMembers.agentId })
         .from(users)
-        .leftJoin(agents, eq(agents.userId, users.id))
+        .leftJoin(agencyMembers, eq(agencyMembers.userId, users.id))
         .where(eq(users.identitySubject, sub))
         .limit(1);
     const [found] = await find();
+    // A person removed from the agency keeps their pool identity but no longer gets in.
+    if (found && !found.agentId) throw new AppError('FORBIDDEN', REMOVED_MEMBER_MESSAGE);
     if (found?.agentId) {
       if (!found.user.emailVerifiedAt) {
         await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, found.user.id));
@@ -356,6 +362,47 @@ export function createCognitoIdentityProvider({
       return { message: PASSWORD_SET_MESSAGE, passwordSet: true as const };
     },
 
+    async createMemberIdentity({ email, name, password }) {
+      assertPasswordNotCommon(password, 'password');
+      // The agency vouched for the address by inviting it and the person proved it with the link:
+      // the pool user is created confirmed, with no email of the pool's own.
+      const created = await call('register', () =>
+        client.send(
+          new AdminCreateUserCommand({
+            UserPoolId: pool.userPoolId,
+            Username: email,
+            MessageAction: 'SUPPRESS',
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'name', Value: name },
+            ],
+          }),
+        ),
+      );
+      const sub = created === 'neutral' ? undefined : created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+      if (!sub) throw new AppError('SERVICE_UNAVAILABLE', 'Your account could not be created. Please try again.');
+      await call('setInitialPassword', () =>
+        client.send(
+          new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: email, Password: password, Permanent: true }),
+        ),
+      );
+      return { passwordHash: null, identitySubject: sub };
+    },
+
+    async revokeAllSessions(db, userId) {
+      await db.update(users).set({ signedOutAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async signOutEverywhere(email) {
+      // Ends the pool's refresh tokens too; our own refusal (signedOutAt, no membership) already holds.
+      try {
+        await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: pool.userPoolId, Username: email }));
+      } catch (error) {
+        log.warn({ err: error }, 'Cognito admin global sign-out failed; the person is refused locally');
+      }
+    },
+
     async verifyAccessToken(token) {
       let payload: Awaited<ReturnType<typeof verifyPoolToken>>;
       try {
@@ -366,9 +413,9 @@ export function createCognitoIdentityProvider({
       }
       if (!payload) return null;
       const [row] = await db
-        .select({ user: users, agentId: agents.id })
+        .select({ user: users, agentId: agencyMembers.agentId })
         .from(users)
-        .innerJoin(agents, eq(agents.userId, users.id))
+        .innerJoin(agencyMembers, eq(agencyMembers.userId, users.id))
         .where(eq(users.identitySubject, payload.sub!))
         .limit(1);
       if (!row) return null;

@@ -11,6 +11,7 @@ import type {
   SetPasswordInput,
   SetPasswordResult,
 } from '@leadwise/contracts';
+import type { Executor } from '../../db/client';
 import type { AccessClaims } from '../accounts/tokens';
 
 type Message = { message: string };
@@ -38,6 +39,18 @@ export interface IdentityProvider {
    * is the temporary password of an admin-created user, answered through NEW_PASSWORD_REQUIRED.
    */
   setInitialPassword(input: SetPasswordInput): Promise<SetPasswordResult>;
+  /**
+   * The identity of a person who accepted an invitation: locally the password's hash to store; in a
+   * pool, a confirmed pool user with that password (its `sub` to store).
+   */
+  createMemberIdentity(input: { email: string; name: string; password: string }): Promise<{
+    passwordHash: string | null;
+    identitySubject: string | null;
+  }>;
+  /** Ends every session of a person in our database, inside the caller's transaction. */
+  revokeAllSessions(db: Executor, userId: string): Promise<void>;
+  /** After the transaction: signs the person out of the identity store itself (a no-op locally). */
+  signOutEverywhere(email: string): Promise<void>;
   /** The claims of a live session's access token; null for any other token; throws for a signed-out session. */
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
 }

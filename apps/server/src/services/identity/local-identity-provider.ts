@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import type { ErrorLog } from '../accounts/close-session-streams';
 import { confirmSignup } from '../accounts/confirm-signup';
-import { endSession } from '../accounts/end-session';
+import { endAllSessions, endSession } from '../accounts/end-session';
+import { assertPasswordNotCommon, hashPassword } from '../accounts/password';
 import { refreshSession } from '../accounts/refresh-session';
 import { registerAccount } from '../accounts/register-account';
 import { requestPasswordReset } from '../accounts/request-password-reset';
@@ -42,6 +43,12 @@ export function createLocalIdentityProvider({
     requestPasswordReset: (input) => requestPasswordReset({ db }, input),
     resetPassword: (input) => resetPassword({ db, events, log }, input),
     setInitialPassword: (input) => setInitialPassword({ db }, input),
+    async createMemberIdentity({ password }) {
+      assertPasswordNotCommon(password, 'password');
+      return { passwordHash: await hashPassword(password), identitySubject: null };
+    },
+    revokeAllSessions: (executor, userId) => endAllSessions(executor, { userId }),
+    signOutEverywhere: async () => {},
     async verifyAccessToken(token) {
       const claims = await verifyAccessToken(secret, token);
       if (!claims) return null;

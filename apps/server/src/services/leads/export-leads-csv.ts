@@ -7,6 +7,7 @@ import { CSV_BOM, toCsvRow } from '../dashboard/csv';
 import { afterCursor, keysetBatches, newestFirst } from '../dashboard/keyset-cursor';
 import { resolveSearchQuery } from '../dashboard/text-search';
 import { leadColumns, toLead } from './lead-columns';
+import type { MemberScope } from '../team/member-scope';
 import { leadConditions } from './lead-filters';
 
 export const LEAD_CSV_HEADER = [
@@ -25,11 +26,11 @@ export const LEAD_CSV_HEADER = [
 
 /** The filtered leads as CSV for a spreadsheet or a CRM import, newest first, streamed in batches. */
 export async function* exportLeadsCsv(
-  { db, agentId, publicUrl }: { db: Executor; agentId: string; publicUrl: string },
+  { db, member, publicUrl }: { db: Executor; member: MemberScope; publicUrl: string },
   query: Omit<LeadListQuery, 'cursor' | 'limit'>,
 ): AsyncGenerator<string> {
   yield CSV_BOM + toCsvRow(LEAD_CSV_HEADER);
-  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
+  const where = leadConditions(member, query, await resolveSearchQuery(db, query.q));
   const batches = keysetBatches((cursor, limit) =>
     db
       .select(leadColumns)

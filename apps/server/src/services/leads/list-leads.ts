@@ -5,18 +5,19 @@ import { leads } from '../../db/schema';
 import { countAgentTotals, countMatches, hasFilters } from '../dashboard/count-matches';
 import { resolveSearchQuery } from '../dashboard/text-search';
 import { leadColumns, toLead } from './lead-columns';
+import { isBranchScoped, type MemberScope } from '../team/member-scope';
 import { leadConditions } from './lead-filters';
 import { findLeadOrder } from './lead-order';
 
 /** The agent's leads in the chosen order (newest first by default), one cursor page at a time. */
 export async function listLeads(
-  { db, agentId }: { db: Executor; agentId: string },
+  { db, member }: { db: Executor; member: MemberScope },
   query: LeadListQuery & { limit: number },
 ): Promise<LeadPage> {
   const { sort = 'newest', ...filters } = query;
   const order = findLeadOrder(sort);
   const cursor = order.decodeCursor(query.cursor);
-  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
+  const where = leadConditions(member, query, await resolveSearchQuery(db, query.q));
   const [rows, counted] = await Promise.all([
     db
       .select({ ...leadColumns, position: order.positionColumn })
@@ -24,7 +25,14 @@ export async function listLeads(
       .where(cursor ? and(where, order.after(cursor)) : where)
       .orderBy(...order.orderBy)
       .limit(query.limit + 1),
-    countMatches(db, leads, where, hasFilters(filters), async () => (await countAgentTotals(db, agentId)).leads),
+    // The agency's counters cannot say how many rows a negotiator's branch holds: they are counted.
+    countMatches(
+      db,
+      leads,
+      where,
+      hasFilters(filters) || isBranchScoped(member),
+      async () => (await countAgentTotals(db, member.agentId)).leads,
+    ),
   ]);
   const hasMore = rows.length > query.limit;
   const pageRows = hasMore ? rows.slice(0, query.limit) : rows;

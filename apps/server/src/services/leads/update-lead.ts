@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import { channels } from '../../lib/event-bus';
 import { recordAgentEvent } from '../alerts/record-agent-event';
+import { leadScope, type MemberScope } from '../team/member-scope';
 import { leadColumns, toLead } from './lead-columns';
 
 /**
@@ -13,9 +14,10 @@ import { leadColumns, toLead } from './lead-columns';
  * lead.updated event (CRM webhook, in the same transaction) and pushed to the agent's other tabs.
  */
 export async function updateLead(
-  { db, events, agentId, leadId }: { db: Database; events: EventBus; agentId: string; leadId: string },
+  { db, events, member, leadId }: { db: Database; events: EventBus; member: MemberScope; leadId: string },
   input: UpdateLeadInput,
 ): Promise<Lead> {
+  const { agentId } = member;
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(leads)
@@ -24,7 +26,7 @@ export async function updateLead(
         ...(input.notes !== undefined && { notes: input.notes }),
         updatedAt: sql`now()`,
       })
-      .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)))
+      .where(and(eq(leads.id, leadId), leadScope(member)))
       .returning(leadColumns);
     if (!row) throw new AppError('NOT_FOUND', 'Lead not found');
     await recordAgentEvent(tx, { type: 'lead.updated', agentId, conversationId: row.conversationId, leadId: row.id });
