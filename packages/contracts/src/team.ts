@@ -63,7 +63,7 @@ export const createInvitationInputSchema = body({
   role: assignableRoleSchema,
   branchId: branchIdSchema.default(null),
 });
-export type CreateInvitationInput = z.input<typeof createInvitationInputSchema>;
+export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>;
 
 export const INVITATION_STATUSES = ['pending', 'expired'] as const;
 

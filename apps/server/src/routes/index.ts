@@ -10,6 +10,7 @@ import leadsRoutes from './leads';
 import notificationsRoutes from './notifications';
 import settingsRoutes from './settings';
 import siteRoutes from './site';
+import teamRoutes from './team';
 import widgetPublicRoutes from './widget-public';
 
 /** Every API area, mounted under /api. Each area owns its folder. */
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(siteRoutes);
   await app.register(billingRoutes);
+  await app.register(teamRoutes);
 };
 
 export default apiRoutes;

@@ -14,10 +14,12 @@ import {
   setPasswordResultSchema,
   successSchema,
 } from '@leadwise/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { readBearer } from '../../plugins/app/session';
 import { closeSessionStreams } from '../../services/accounts/close-session-streams';
+import { acceptInvitation } from '../../services/team/accept-invitation';
 import { type AuthRoute, limitPerEmail, AUTH_RATE_LIMITS as limits } from './rate-limits';
 
 /** The failures a route can answer with (400 and 429 always), for the OpenAPI document. */
@@ -33,7 +35,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     path: string,
     route: Exclude<AuthRoute, 'refresh' | 'logout'>,
     opts: { summary: string; body: Body; data: Data; failsWith?: number[] },
-    handle: (body: z.output<Body>) => Promise<z.input<Data>>,
+    handle: (body: z.output<Body>, request: FastifyRequest) => Promise<z.input<Data>>,
   ) {
     app.post(
       path,
@@ -48,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: limits[route].ip },
         preHandler: limitPerEmail(app, route, limits[route].email),
       },
-      async (request) => ({ success: true as const, data: await handle(request.body as z.output<Body>) }),
+      async (request) => ({ success: true as const, data: await handle(request.body as z.output<Body>, request) }),
     );
   }
 
@@ -156,12 +158,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/set-password',
     'setPassword',
     {
-      summary: "Set an invited account's first password with the token from its email",
+      summary: "Set an invited person's first password with the token from their invitation email",
       body: setPasswordInputSchema,
       data: setPasswordResultSchema,
       failsWith: [409],
     },
-    (body) => identity.setInitialPassword(body),
+    async (body, request) =>
+      (await acceptInvitation({ db: app.db, identity, ip: request.ip }, body)) ?? identity.setInitialPassword(body),
   );
 };
 

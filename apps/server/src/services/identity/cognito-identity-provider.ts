@@ -390,6 +390,18 @@ export function createCognitoIdentityProvider({
       return { passwordHash: null, identitySubject: sub };
     },
 
+    async checkPassword(email, password) {
+      try {
+        const started = await startSignIn(email, password);
+        // A session (or a further challenge) means the pool accepted the password.
+        return Boolean(started.AuthenticationResult || started.ChallengeName);
+      } catch (error) {
+        const outcome = mapCognitoError(error, 'signIn');
+        if (outcome instanceof AppError && outcome.code === 'SERVICE_UNAVAILABLE') throw outcome;
+        return false;
+      }
+    },
+
     async revokeAllSessions(db, userId) {
       await db.update(users).set({ signedOutAt: new Date() }).where(eq(users.id, userId));
     },

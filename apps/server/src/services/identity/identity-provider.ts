@@ -47,6 +47,8 @@ export interface IdentityProvider {
     passwordHash: string | null;
     identitySubject: string | null;
   }>;
+  /** Whether `password` is the person's current password (confirms a sensitive action); never throws for a wrong one. */
+  checkPassword(email: string, password: string): Promise<boolean>;
   /** Ends every session of a person in our database, inside the caller's transaction. */
   revokeAllSessions(db: Executor, userId: string): Promise<void>;
   /** After the transaction: signs the person out of the identity store itself (a no-op locally). */

@@ -6,7 +6,8 @@ import type { EventBus } from '../../lib/event-bus';
 import type { ErrorLog } from '../accounts/close-session-streams';
 import { confirmSignup } from '../accounts/confirm-signup';
 import { endAllSessions, endSession } from '../accounts/end-session';
-import { assertPasswordNotCommon, hashPassword } from '../accounts/password';
+import { findAccountByEmail } from '../accounts/find-account';
+import { assertPasswordNotCommon, DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../accounts/password';
 import { refreshSession } from '../accounts/refresh-session';
 import { registerAccount } from '../accounts/register-account';
 import { requestPasswordReset } from '../accounts/request-password-reset';
@@ -46,6 +47,10 @@ export function createLocalIdentityProvider({
     async createMemberIdentity({ password }) {
       assertPasswordNotCommon(password, 'password');
       return { passwordHash: await hashPassword(password), identitySubject: null };
+    },
+    async checkPassword(email, password) {
+      const account = await findAccountByEmail(db, email);
+      return verifyPassword(password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
     },
     revokeAllSessions: (executor, userId) => endAllSessions(executor, { userId }),
     signOutEverywhere: async () => {},
