@@ -1,4 +1,3 @@
-import type { LiveEvent } from '@leadwise/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
@@ -9,6 +8,7 @@ import { hashToken } from '../../src/services/accounts/tokens';
 import { freshIp, latestCode, post } from '../auth/support';
 import { createAgent } from '../factories';
 import { build, TEST_JWT_SECRET } from '../helper';
+import { readEvents, streamEnds } from '../sse-stream';
 
 let app: App;
 let baseUrl: string;
@@ -18,49 +18,6 @@ beforeAll(async () => {
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => app.close());
-
-/** Reads server-sent events from a fetch stream until `count` events arrived. */
-async function readEvents(response: Response, count: number) {
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: LiveEvent[] = [];
-  let buffer = '';
-  while (events.length < count) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let end = buffer.indexOf('\n\n');
-    while (end !== -1) {
-      const data = buffer
-        .slice(0, end)
-        .split('\n')
-        .find((line) => line.startsWith('data: '));
-      if (data) events.push(JSON.parse(data.slice(6)));
-      buffer = buffer.slice(end + 2);
-      end = buffer.indexOf('\n\n');
-    }
-  }
-  await reader.cancel();
-  return events;
-}
-
-/**
- * Whether the stream ends (the server closes it) within `ms`: a stream that stays open is
- * reported as such instead of hanging the test.
- */
-async function streamEnds(response: Response, ms = 10_000) {
-  const reader = response.body!.getReader();
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    const next = await Promise.race([
-      reader.read(),
-      new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), deadline - Date.now())),
-    ]);
-    if (next === 'open') break;
-    if (next.done) return true;
-  }
-  await reader.cancel();
-  return false;
-}
 
 function openStream(accessToken: string, signal?: AbortSignal) {
   return fetch(`${baseUrl}/api/events`, { headers: { authorization: `Bearer ${accessToken}` }, signal });
