@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agents, users } from '../../src/db/schema';
+import { agencyMembers, agents, users } from '../../src/db/schema';
 import { issueSetPasswordToken, setInitialPassword } from '../../src/services/accounts/set-initial-password';
 import { createAgent, uniqueEmail } from '../factories';
 import { build, testDatabaseKind } from '../helper';
@@ -26,9 +26,12 @@ describe(`POST /api/auth/set-password (${testDatabaseKind})`, () => {
       .insert(users)
       .values({ email: uniqueEmail('invited'), name: 'Tom Invited' })
       .returning();
-    await app.db
+    const [agent] = await app.db
       .insert(agents)
-      .values({ userId: user.id, name: user.name, email: user.email, company: 'Invited Homes' });
+      .values({ userId: user.id, name: user.name, email: user.email, company: 'Invited Homes' })
+      .returning();
+    // Signing in needs a membership, as every account made by sign-up has.
+    await app.db.insert(agencyMembers).values({ agentId: agent.id, userId: user.id, role: 'owner' });
     const token = await issueSetPasswordToken(app.db, { userId: user.id });
     return { email: user.email, userId: user.id, token };
   }
