@@ -18,11 +18,10 @@ import {
   users,
   widgets,
 } from '../../src/db/schema';
-import { PERMISSION_EXTENSION } from '../../src/plugins/app/session';
 import { seedDocument, seedHotLead } from '../dashboard/factory';
 import { createAgent, TEST_PASSWORD, uniqueEmail } from '../factories';
 import { build, injectAs } from '../helper';
-import { addMember, invite, seedBranch } from './support';
+import { addMember, invite, securedOperations, seedBranch } from './support';
 
 /**
  * Every secured operation of the OpenAPI document, called as each role of agency A and of agency
@@ -82,19 +81,14 @@ describe('isolation of agencies and roles', () => {
       { label: 'B negotiator', agency: 'B', role: 'negotiator', ...(await addMember(app, ownerB, { role: 'negotiator', branchId: branchB })) },
     ];
 
-    const paths = (app.swagger() as { paths: Record<string, Record<string, Record<string, unknown>>> }).paths;
     const operations: Operation[] = [AGENT_REPLY];
-    for (const [path, methods] of Object.entries(paths)) {
-      for (const [method, operation] of Object.entries(methods)) {
-        if (!operation.security) continue;
-        const permission = operation[PERMISSION_EXTENSION];
-        expect(isPermission(permission), `${method} ${path}`).toBe(true);
-        // Sign-out ends the caller's own session: it is every role's and touches no one else's data.
-        if (path === '/api/auth/logout') continue;
-        // The stream stays open; its scope is tested on its own (removal-and-scope.test.ts).
-        if (path === '/api/events') continue;
-        operations.push({ method: method.toUpperCase(), path, permission: permission as Permission });
-      }
+    for (const { method, path, name, permission } of securedOperations(app)) {
+      expect(isPermission(permission), name).toBe(true);
+      // Sign-out ends the caller's own session: it is every role's and touches no one else's data.
+      if (path === '/api/auth/logout') continue;
+      // The stream stays open; its scope is tested on its own (removal-and-scope.test.ts).
+      if (path === '/api/events') continue;
+      operations.push({ method, path, permission: permission as Permission });
     }
     // Handing over the agency comes last: once done, A has another owner.
     operations.sort((a, b) => Number(a.path === '/api/team/transfer-ownership') - Number(b.path === '/api/team/transfer-ownership'));

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app';
 import { agencyMembers, branches, outboxMessages, users } from '../../src/db/schema';
+import { PERMISSION_EXTENSION } from '../../src/plugins/app/session';
 import { TEST_PASSWORD, uniqueEmail } from '../factories';
 import { injectAs } from '../helper';
 
@@ -62,4 +63,21 @@ export async function addMember(
     .innerJoin(agencyMembers, eq(agencyMembers.userId, users.id))
     .where(eq(users.email, email));
   return { email, ...row!, ...(login.json().data as { accessToken: string; refreshToken: string }) };
+}
+
+type Operation = { security?: unknown[]; [PERMISSION_EXTENSION]?: unknown };
+
+/** Every secured operation of the OpenAPI document: method, path and the permission it names. */
+export function securedOperations(app: App) {
+  const paths = (app.swagger() as { paths: Record<string, Record<string, Operation>> }).paths;
+  return Object.entries(paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.security)
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        name: `${method.toUpperCase()} ${path}`,
+        permission: operation[PERMISSION_EXTENSION],
+      })),
+  );
 }

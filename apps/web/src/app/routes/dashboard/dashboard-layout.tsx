@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@leadwise/contracts';
+import { type LiveEvent, ROLE_LABELS } from '@leadwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { DashboardSidebar } from '../../../features/dashboard/components/dashboa
 import { leadKeys } from '../../../features/leads/api/lead-keys';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { HeaderSearch } from '../../../features/search/components/header-search';
+import { useCan, useCurrentMember } from '../../../features/team/api/get-current-member';
 
 /** Lists and counts refresh at most once a second however many events arrive. */
 const LIST_REFRESH_DELAY_MS = 1000;
@@ -82,7 +83,8 @@ function DashboardShell() {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const dashboard = useDashboard();
   const liveStatus = useLiveDashboard();
-  const agent = dashboard.data?.agent;
+  const { data: member } = useCurrentMember();
+  const can = useCan();
   const activity = dashboard.data?.recentActivity;
 
   const onSignOut = async () => {
@@ -97,8 +99,10 @@ function DashboardShell() {
         onClose={() => setIsMenuOpen(false)}
         conversationCount={activity?.conversations.length ? dashboard.data?.analytics.totalConversations : undefined}
         leadCount={activity?.leads.length ? dashboard.data?.analytics.totalLeads : undefined}
-        agentName={agent?.name || user?.name || 'Agent'}
-        agentEmail={agent?.email || user?.email || 'agent@example.com'}
+        agentName={member?.name || user?.name || 'Agent'}
+        agentEmail={member?.email || user?.email || 'agent@example.com'}
+        memberLine={member && [ROLE_LABELS[member.role], member.branchName ?? 'Whole agency'].join(' · ')}
+        can={can}
         onSignOut={onSignOut}
       />
       <div className="lg:pl-64">
@@ -109,7 +113,7 @@ function DashboardShell() {
           liveStatus={liveStatus}
         />
         <main className="mx-auto max-w-7xl p-4 lg:p-8">
-          <BillingNotice isOnBillingPage={pathname === paths.dashboard.billing.getHref()} />
+          {can('billing.manage') && <BillingNotice isOnBillingPage={pathname === paths.dashboard.billing.getHref()} />}
           <Outlet />
         </main>
       </div>

@@ -6,6 +6,7 @@ import { useNotificationSettings } from '../../../features/settings/api/get-noti
 import { useWebhookSettings } from '../../../features/settings/api/get-webhook-settings';
 import { NotificationSettingsForm } from '../../../features/settings/components/notification-settings-form';
 import { WebhookSettingsPanel } from '../../../features/settings/components/webhook-settings-panel';
+import { useCan } from '../../../features/team/api/get-current-member';
 
 function Card({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
@@ -46,7 +47,7 @@ function Loadable<T>({
 /** Widget Settings: how leads reach the agent (alerts, daily summary) and their CRM (webhook). */
 export default function WidgetsRoute() {
   const notifications = useNotificationSettings();
-  const webhook = useWebhookSettings();
+  const can = useCan();
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
       <header>
@@ -58,11 +59,19 @@ export default function WidgetsRoute() {
           {(settings) => <NotificationSettingsForm settings={settings} />}
         </Loadable>
       </Card>
-      <Card title="CRM webhook" description="Send every lead and its updates to your CRM as they happen.">
-        <Loadable query={webhook} label="webhook settings">
-          {(settings) => <WebhookSettingsPanel settings={settings} />}
-        </Loadable>
-      </Card>
+      {can('webhooks.manage') && <WebhookCard />}
     </div>
+  );
+}
+
+/** Its own component, so the webhook is not even fetched for a role that cannot manage it. */
+function WebhookCard() {
+  const webhook = useWebhookSettings();
+  return (
+    <Card title="CRM webhook" description="Send every lead and its updates to your CRM as they happen.">
+      <Loadable query={webhook} label="webhook settings">
+        {(settings) => <WebhookSettingsPanel settings={settings} />}
+      </Loadable>
+    </Card>
   );
 }

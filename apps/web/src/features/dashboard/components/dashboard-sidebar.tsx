@@ -1,5 +1,18 @@
+import type { Permission } from '@leadwise/contracts/permissions';
 import clsx from 'clsx';
-import { BarChart3, Code2, CreditCard, Home, LayoutDashboard, LogOut, MessageSquare, Settings, Users, X } from 'lucide-react';
+import {
+  BarChart3,
+  Code2,
+  CreditCard,
+  Home,
+  LayoutDashboard,
+  LogOut,
+  MessageSquare,
+  Settings,
+  UserCog,
+  Users,
+  X,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
@@ -12,6 +25,8 @@ interface NavItem {
   /** Highlight for exactly this path (Overview) rather than anything beneath it. */
   isActive?: (pathname: string) => boolean;
   count?: number;
+  /** Shown only to roles with this permission (the same table the server enforces). */
+  permission?: Permission;
 }
 
 /** A badge reads "99+" beyond two digits so it never breaks the menu. */
@@ -30,6 +45,8 @@ export function DashboardSidebar({
   leadCount,
   agentName,
   agentEmail,
+  memberLine,
+  can,
   onSignOut,
 }: {
   isOpen: boolean;
@@ -39,10 +56,13 @@ export function DashboardSidebar({
   leadCount?: number;
   agentName: string;
   agentEmail: string;
+  /** The person's role and branch ("Negotiator · Clapham"); undefined until known. */
+  memberLine?: string;
+  can: (permission: Permission) => boolean;
   onSignOut: () => void;
 }) {
   const { pathname } = useLocation();
-  const items: NavItem[] = [
+  const allItems: NavItem[] = [
     {
       label: 'Overview',
       to: paths.dashboard.root.getHref(),
@@ -56,11 +76,13 @@ export function DashboardSidebar({
       count: conversationCount,
     },
     { label: 'Leads', to: paths.dashboard.leads.getHref(), icon: Users, count: leadCount },
-    { label: 'Widget Setup', to: paths.dashboard.widgetConfig.getHref(), icon: Code2 },
-    { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings },
+    { label: 'Widget Setup', to: paths.dashboard.widgetConfig.getHref(), icon: Code2, permission: 'widgets.manage' },
+    { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings, permission: 'settings.manage' },
     { label: 'Analytics', to: paths.dashboard.analytics.getHref(), icon: BarChart3 },
-    { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard },
+    { label: 'Team', to: paths.dashboard.team.getHref(), icon: UserCog, permission: 'team.manage' },
+    { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard, permission: 'billing.manage' },
   ];
+  const items = allItems.filter((item) => !item.permission || can(item.permission));
 
   return (
     <>
@@ -127,6 +149,7 @@ export function DashboardSidebar({
         <div className="border-t border-slate-200 p-4">
           <p className="truncate text-sm font-semibold text-slate-900">{agentName}</p>
           <p className="truncate text-xs text-slate-500">{agentEmail}</p>
+          {memberLine && <p className="mt-1 truncate text-xs font-medium text-slate-700">{memberLine}</p>}
           <div className="mt-3 flex gap-2">
             <Link
               to={paths.home.getHref()}
