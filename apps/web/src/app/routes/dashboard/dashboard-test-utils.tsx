@@ -1,4 +1,4 @@
-import type { ConversationSummary, Dashboard, Lead } from '@leadwise/contracts';
+import type { ConversationSummary, CurrentMember, Dashboard, Lead } from '@leadwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -21,7 +21,9 @@ type Handler = (request: FakeRequest) => unknown;
  * a handler may return a Response for anything else. Unhandled calls fail loudly (404). The live
  * stream is refused, so pages run on their fetches (the polling fallback).
  */
-export function fakeApi(handlers: Record<string, Handler>) {
+export function fakeApi(pageHandlers: Record<string, Handler>) {
+  // The signed-in person is the agency's owner unless a test says otherwise.
+  const handlers: Record<string, Handler> = { 'GET /team/me': () => aMember(), ...pageHandlers };
   const calls: FakeRequest[] = [];
   const fetchMock = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -82,6 +84,18 @@ export function renderDashboard(path: string, pages: Array<{ path: string; Compo
     </QueryClientProvider>,
   );
   return { router, queryClient };
+}
+
+export function aMember(overrides: Partial<CurrentMember> = {}): CurrentMember {
+  return {
+    id: 'member-1',
+    name: 'Sarah Agent',
+    email: 'sarah@agency.test',
+    role: 'owner',
+    branchId: null,
+    branchName: null,
+    ...overrides,
+  };
 }
 
 export function aDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
