@@ -21,7 +21,7 @@ export function invitationEmail(opts: {
     text: [
       'Hello,',
       '',
-      `${opts.inviter} has invited you to join ${opts.company} on Leadwise as ${ROLE_LABELS[opts.role].toLowerCase()}.`,
+      `${opts.inviter} has invited you to join ${opts.company} on Leadwise as ${opts.role === 'admin' ? 'an' : 'a'} ${ROLE_LABELS[opts.role].toLowerCase()}.`,
       '',
       `Set your password to get started: ${opts.link}`,
       '',
