@@ -31,7 +31,7 @@ export function InvitationList({ invitations }: { invitations: readonly Invitati
         {invitations.map((invitation) => (
           <li key={invitation.id} aria-label={invitation.email} className="flex flex-wrap items-center gap-3 py-3">
             <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-slate-900">{invitation.email}</p>
+              <p className="break-all font-medium text-slate-900">{invitation.email}</p>
               <p className="text-sm text-slate-600">
                 {ROLE_LABELS[invitation.role]} · {invitation.branchName ?? 'Whole agency'} ·{' '}
                 {invitation.status === 'expired' ? 'expired' : 'expires'} {formatDate(invitation.expiresAt)}

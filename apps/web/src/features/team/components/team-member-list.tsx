@@ -67,7 +67,7 @@ export function TeamMemberList({
                 <Badge tone={isOwnerRow ? 'blue' : member.role === 'admin' ? 'green' : 'slate'}>{ROLE_LABELS[member.role]}</Badge>
                 {!member.available && <Badge tone="yellow">Not taking leads</Badge>}
               </div>
-              <p className="truncate text-sm text-slate-600">
+              <p className="break-words text-sm text-slate-600">
                 {member.email} · {member.branchName ?? 'Whole agency'} · joined {formatDate(member.joinedAt)}
               </p>
               {canEdit && (
