@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './billing';
 export * from './common';
+export * from './demo';
 export * from './conversations';
 export * from './dashboard';
 export * from './leads';
