@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_WIDGET_ID, type NotificationSettings } from '@leadwise/contracts';
+import { DEMO_WIDGET_ID } from '@leadwise/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import {
   agents,
+  type NotificationSettings,
   conversationMessages,
   conversations,
   leads,
