@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { measureLanding } from '../../scripts/measure-landing';
 import { expect, test } from '../fixtures/test';
 
 const BUYER =
@@ -45,7 +48,8 @@ for (const viewport of [
     const agentView = page.getByRole('region', { name: 'What the agent sees' });
     await expect(agentView.getByText(/^\d+\/100$/)).toBeVisible();
     await expect(agentView.getByText('hot', { exact: true })).toBeVisible();
-    const field = (label: string) => agentView.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    const field = (label: string) =>
+      agentView.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
     await expect(field('Lead type')).toHaveText('Buyer');
     await expect(field('Areas')).toContainText('Clapham');
     await expect(field('Budget')).toContainText('£600,000');
@@ -68,3 +72,17 @@ for (const viewport of [
     if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/live-demo-after-${viewport.width}.png` });
   });
 }
+
+test('[MARKETING] the live demo keeps the landing page within its JS budget, with no widget code in it', () => {
+  // The server under test serves this build (npm run build before the specs).
+  const landing = measureLanding();
+  expect(landing.totalKb).toBeLessThanOrEqual(landing.budgetKb);
+  const assets = path.resolve(import.meta.dirname, '../../apps/web/dist/assets');
+  for (const { file } of landing.initialChunks) {
+    const source = readFileSync(path.join(assets, file), 'utf8');
+    expect(source, file).not.toContain('leadwise-widget');
+    expect(source, file).not.toContain('/widget.js');
+  }
+  // The demo's panel and the widget loader are fetched on Try it live only.
+  expect(landing.onDemandChunks.map((c) => c.file).some((file) => file.startsWith('demo-lead-panel-'))).toBe(true);
+});

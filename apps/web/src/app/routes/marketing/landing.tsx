@@ -37,8 +37,8 @@ export default function LandingRoute() {
   return (
     <>
       <HeroSection onStartTrial={openSignup} onWatchDemo={() => goToSection('contact')} />
-      <FeaturesSection />
       <LiveDemoSection />
+      <FeaturesSection />
       <PricingSection onStartTrial={openSignup} onContactSales={() => goToSection('contact')} />
       <ContactSection />
       <CtaSection onStartTrial={openSignup} />

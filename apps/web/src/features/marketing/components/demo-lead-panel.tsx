@@ -1,4 +1,3 @@
-import { DEMO_RETENTION_HOURS } from '@leadwise/contracts/demo';
 import { describeLeadFields } from '@leadwise/conversation/lead-fields';
 import { useEffect } from 'react';
 import { TemperatureBadge } from '../../../components/ui/status-badges';
@@ -33,15 +32,15 @@ export function DemoLeadPanel({ openRequests }: { openRequests: number }) {
   ];
   return (
     <div className="mt-4">
-      <div className="flex items-center justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3">
+      {/* A status region: a screen reader hears the score change as the visitor answers. */}
+      <div role="status" className="flex items-center justify-between gap-4 rounded-xl bg-slate-50 px-4 py-3">
         <p className="text-sm text-slate-600">
           Lead score <span className="block text-3xl font-bold text-slate-900">{lead.score}/100</span>
         </p>
         <TemperatureBadge temperature={lead.temperature} />
       </div>
-      <p role="status" className="mt-2 text-xs text-slate-500">
-        {lead.isLead ? 'In the agent’s leads list' : 'Not a lead yet'} · score {lead.score}, {lead.temperature} ·{' '}
-        {lead.messageCount} messages · deleted within {DEMO_RETENTION_HOURS} hours
+      <p className="mt-2 text-xs text-slate-500">
+        {lead.isLead ? 'In the agent’s leads list' : 'Not a lead yet'} · {lead.messageCount} messages
       </p>
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         {rows.map((row) => (
