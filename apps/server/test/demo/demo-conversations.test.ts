@@ -8,6 +8,7 @@ import {
   type NotificationSettings,
   conversationMessages,
   conversations,
+  documents,
   leads,
   monthlyUsage,
   notifications,
@@ -16,6 +17,7 @@ import {
 import { enqueueWebhookEvent } from '../../src/services/alerts/webhook-events';
 import { DEMO_AGENT_ID } from '../../src/services/demo/demo-agency';
 import { DEMO_KEEP_MS } from '../../src/services/demo/sweep-demo-conversations';
+import { createDocumentStorage } from '../../src/services/storage/create-document-storage';
 import { RATE_LIMITS } from '../../src/routes/widget-public/rate-limits';
 import { createAgent } from '../factories';
 import { build, testDatabaseKind } from '../helper';
@@ -171,9 +173,23 @@ describe(`the live demo's conversations (${testDatabaseKind})`, () => {
     }
   });
 
-  it('deletes a demo conversation, its messages and its lead within 24 hours, and no real one', async () => {
+  it('deletes a demo conversation, its messages, lead and uploaded files within 24 hours, and no real one', async () => {
     const demo = await startChat(app, DEMO_WIDGET_ID);
     await say(app, demo, SAM);
+    // A document the demo visitor uploaded: its row and its file both go.
+    const storage = createDocumentStorage(app.env);
+    const storageKey = `documents/${DEMO_AGENT_ID}/${demo.conversationId}/${randomUUID()}.pdf`;
+    await storage.put(storageKey, new TextEncoder().encode('%PDF-1.4 aip'), 'application/pdf');
+    await app.db.insert(documents).values({
+      agentId: DEMO_AGENT_ID,
+      conversationId: demo.conversationId,
+      kind: 'mortgage_certificate',
+      fileName: 'aip.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: 12,
+      sha256: 'a'.repeat(64),
+      storageKey,
+    });
     const agent = await createAgent(app);
     const real = await startChat(app, agent.widgetId);
     await say(app, real, SAM);
@@ -201,6 +217,8 @@ describe(`the live demo's conversations (${testDatabaseKind})`, () => {
     expect(await app.db.select().from(leads).where(eq(leads.conversationId, demo.conversationId))).toEqual([]);
     expect(await app.db.select().from(leads).where(eq(leads.conversationId, real.conversationId))).toHaveLength(1);
     expect((await preview(app, demo)).statusCode).toBe(404);
+    expect(await app.db.select().from(documents).where(eq(documents.storageKey, storageKey))).toEqual([]);
+    await expect(storage.get(storageKey)).rejects.toThrow();
     expect(DEMO_KEEP_MS).toBeLessThan(24 * 60 * 60_000);
   });
 });
