@@ -17,6 +17,8 @@ import {
 import { enqueueWebhookEvent } from '../../src/services/alerts/webhook-events';
 import { DEMO_AGENT_ID } from '../../src/services/demo/demo-agency';
 import { DEMO_KEEP_MS } from '../../src/services/demo/sweep-demo-conversations';
+import { getSystemStatus } from '../../src/services/site/get-system-status';
+import { StatusMonitor } from '../../src/services/site/status-monitor';
 import { createDocumentStorage } from '../../src/services/storage/create-document-storage';
 import { RATE_LIMITS } from '../../src/routes/widget-public/rate-limits';
 import { createAgent } from '../factories';
@@ -171,6 +173,28 @@ describe(`the live demo's conversations (${testDatabaseKind})`, () => {
         })
         .where(eq(agents.id, DEMO_AGENT_ID));
     }
+  });
+
+  it("leaves the demo's conversations and leads out of the status page's volume", async () => {
+    const agent = await createAgent(app);
+    // A day of its own, far ahead, so no other test's rows share it.
+    const day = new Date('2033-03-03T12:00:00Z');
+    const owners = [
+      { agentId: agent.agentId, widgetId: agent.widgetId },
+      { agentId: DEMO_AGENT_ID, widgetId: DEMO_WIDGET_ID },
+    ];
+    for (const owner of owners) {
+      const [conversation] = await app.db
+        .insert(conversations)
+        .values({ ...owner, visitorTokenHash: randomUUID(), createdAt: day })
+        .returning();
+      await app.db
+        .insert(leads)
+        .values({ ...owner, conversationId: conversation.id, temperature: 'hot', createdAt: day });
+    }
+    const monitor = new StatusMonitor({ ok: async () => ({}) }, [{ name: 'Dashboard API', check: 'x', probe: 'ok' }]);
+    const status = await getSystemStatus({ db: app.db, monitor, now: new Date('2033-03-03T18:00:00Z') });
+    expect(status.metrics).toMatchObject({ conversationsToday: 1, leadsQualifiedToday: 1 });
   });
 
   it('deletes a demo conversation, its messages, lead and uploaded files within 24 hours, and no real one', async () => {

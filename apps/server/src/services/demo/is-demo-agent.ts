@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { agents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -18,4 +19,9 @@ export async function assertNotDemoAgent(db: Executor, agentId: string) {
   if (await isDemoAgent(db, agentId)) {
     throw new AppError('FORBIDDEN', 'The demo agency sends nothing outside Leadwise');
   }
+}
+
+/** A row of a real agency: what counts across agencies (the status page's volume) leaves the demo out. */
+export function isNotDemoAgency(agentId: AnyPgColumn): SQL {
+  return sql`${agentId} not in (select ${agents.id} from ${agents} where ${agents.isDemo})`;
 }
