@@ -10,6 +10,7 @@ import { connectDatabase, type Database, type DatabaseHandle } from '../../src/d
 import { agencyMembers, agents, outboxMessages, users, widgets } from '../../src/db/schema';
 import { hashPassword } from '../../src/services/accounts/password';
 import { DEMO_AGENT_ID, DEMO_EMAIL, DEMO_USER_ID, seedDemoAgency } from '../../src/services/demo/demo-agency';
+import { startStripeDouble } from '../billing/stripe-double';
 import { TEST_PASSWORD } from '../factories';
 import { build, testDatabaseKind } from '../helper';
 
@@ -72,6 +73,20 @@ describe(`the demo agency (${testDatabaseKind})`, () => {
     expect(config.statusCode).toBe(200);
     expect(config.json().data).toMatchObject({ isActive: true, isOnline: true, companyName: 'Leadwise Demo Homes' });
     expect(config.json().data.welcomeMessage).toMatch(/demo agency/);
+  });
+
+  it('runs with billing on though it has no plan nor trial: the demo is never billed', async () => {
+    const stripe = await startStripeDouble();
+    const billed = await build(stripe.env);
+    try {
+      const config = await billed.inject({ method: 'GET', url: `/api/widgets/${DEMO_WIDGET_ID}/public-config` });
+      expect(config.json().data).toMatchObject({ isActive: true, isOnline: true, isHidden: false });
+      const [agent] = await billed.db.select().from(agents).where(eq(agents.id, DEMO_AGENT_ID));
+      expect(agent).toMatchObject({ trialEndsAt: null, subscriptionStatus: null });
+    } finally {
+      await billed.close();
+      await stripe.close();
+    }
   });
 
   it('seeds once across two instances starting at the same time on an empty database', async () => {

@@ -28,8 +28,9 @@ type AgentRow = Pick<
 
 /**
  * The one place a conversation event turns into what reaches the agent (in-app notification,
- * email, SMS, CRM webhook), and the one place the demo agency is refused all of them. Call it inside the transaction that causes the event, so the event
- * and its outgoing messages commit together (alerts issue).
+ * email, SMS, CRM webhook), and so the one place the demo agency is refused all of them. Call it
+ * inside the transaction that causes the event, so the event and its outgoing messages commit
+ * together (alerts issue).
  */
 export async function recordAgentEvent(tx: Executor, event: AgentEvent) {
   const [agent] = await tx
