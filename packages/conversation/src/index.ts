@@ -16,3 +16,6 @@ export {
   readFlowState,
   resumeTurn,
 } from './next-turn';
+export type { PageContext } from './page-intent';
+export { intentFromPage, withPageIntent } from './page-intent';
+export { isViewingRequest } from './viewing-request';
