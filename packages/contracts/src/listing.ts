@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { type Listing, listingSchema } from './appointments';
 import { singleLineTextSchema } from './common';
 
+/** The listing's fields in order (the CSV's listing columns follow it). */
+export const LISTING_FIELDS = listingSchema.keyof().options;
+
 /** Each listing field as the widget may send it: one line, bounded, so a host page cannot stuff a row. */
 export const LISTING_FIELD_LIMITS = { ref: 100, address: 300, price: 100, url: 2048 } as const satisfies Record<
   keyof Listing,

@@ -19,3 +19,4 @@ export {
 export type { PageContext } from './page-intent';
 export { intentFromPage, withPageIntent } from './page-intent';
 export { isViewingRequest } from './viewing-request';
+export { alertTemperatureOf } from './alert-temperature';
