@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingSchema } from './appointments';
 import { calendarDateSchema } from './common';
 import {
   INTENTS,
@@ -135,6 +136,8 @@ export const conversationLeadSchema = z.object({
 export const conversationDetailSchema = z.object({
   conversation: conversationSummarySchema.extend({
     pageUrl: z.string().nullable(),
+    /** The property the visitor was looking at when the chat started. */
+    listing: listingSchema.nullable(),
     qualifiedAt: z.string().nullable(),
     closedAt: z.string().nullable(),
     /** Whole minutes from the first to the last message (or closing). */
