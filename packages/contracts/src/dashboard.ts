@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { listingSchema } from './appointments';
+import { APPOINTMENT_KINDS, listingSchema } from './appointments';
 import { calendarDateSchema } from './common';
 import {
   INTENTS,
+  LEAD_TYPES,
   type LeadFields,
   MORTGAGE_STATUSES,
   POSITIONS,
@@ -150,6 +151,17 @@ export const conversationDetailSchema = z.object({
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
 
+/** Leads counted by type (buyer, tenant, vendor, landlord); leads whose intent is unknown are in none. */
+export const leadTypeCountsSchema = z.record(z.enum(LEAD_TYPES), z.number().int());
+export type LeadTypeCounts = z.infer<typeof leadTypeCountsSchema>;
+
+/** Appointments counted by kind (valuation, viewing). */
+export const appointmentCountsSchema = z.object({
+  total: z.number().int(),
+  byKind: z.record(z.enum(APPOINTMENT_KINDS), z.number().int()),
+});
+export type AppointmentCounts = z.infer<typeof appointmentCountsSchema>;
+
 /** GET /api/dashboard (spec section 3), computed from the database. */
 export const dashboardSchema = z.object({
   agent: z.object({ id: z.string(), name: z.string(), email: z.string(), company: z.string() }),
@@ -162,6 +174,9 @@ export const dashboardSchema = z.object({
     qualifiedLeads: z.number().int(),
     /** Leads per conversation as a percent, one decimal. */
     conversionRate: z.number(),
+    leadTypes: leadTypeCountsSchema,
+    /** Requested or confirmed appointments from now on. */
+    upcomingAppointments: appointmentCountsSchema,
   }),
   widgets: z.array(
     z.object({

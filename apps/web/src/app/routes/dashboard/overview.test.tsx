@@ -115,6 +115,8 @@ describe('Dashboard overview and shell', () => {
             totalLeads: 30,
             qualifiedLeads: 12,
             conversionRate: 25,
+            leadTypes: { buyer: 14, tenant: 6, vendor: 7, landlord: 3 },
+            upcomingAppointments: { total: 3, byKind: { valuation: 2, viewing: 1 } },
           },
           recentActivity: {
             conversations: [
