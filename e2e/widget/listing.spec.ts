@@ -76,7 +76,8 @@ test('[WIDGET] a buyer on a listing page asks to view it; the conversation and l
   const listingLink = page.getByRole('link', { name: '12 Elm Road, Clapham, SW4 7AB' });
   await expect(listingLink).toBeVisible();
   await expect(listingLink).toHaveAttribute('href', listingUrl);
-  await expect(page.getByText('· Ref LW-1042 · £450,000')).toBeVisible();
+  await expect(page.getByText('· Ref LW-1042')).toBeVisible();
+  await expect(page.getByText('· £450,000')).toBeVisible();
 
   await page.goto('/dashboard/leads');
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Jo Bloggs' }) });

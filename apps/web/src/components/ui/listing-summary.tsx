@@ -21,7 +21,13 @@ export function ListingSummary({ listing, className }: { listing: Listing | null
       ) : (
         <span>{name}</span>
       )}
-      {details.length > 0 && <span> · {details.join(' · ')}</span>}
+      {details.map((detail) => (
+        // A reference or a price never breaks across lines.
+        <span key={detail} className="whitespace-nowrap">
+          {' '}
+          · {detail}
+        </span>
+      ))}
     </p>
   );
 }
