@@ -114,3 +114,31 @@ test('[WIDGET] a landlord on a rental valuation page is scored by the landlord r
   await expect(row.getByText('Score: 95/100')).toBeVisible();
   await expect(row.getByText(/2 bedrooms · Flat · Wants a valuation/)).toBeVisible();
 });
+
+test("[WIDGET] the host page's Leadwise('context') listing wins over its JSON-LD, field by field", async ({
+  page,
+  request,
+}) => {
+  const agent = await signUpAgent(request, { name: 'Sarah Agent', company: 'Clapham Homes' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(site.pageUrl(agent.widgetId, LISTING_PATH));
+  await page.getByRole('button', { name: 'Open chat with Clapham Homes' }).waitFor();
+  // As the page's own script would call it (the page's CSP allows no inline script of ours).
+  await page.evaluate(() => {
+    const leadwise = (window as unknown as { Leadwise: (command: string, options: unknown) => void }).Leadwise;
+    leadwise('context', { listing: { ref: 'LW-9', price: 'Offers over £500,000', url: 'https://evil.example/x' } });
+  });
+  await page.getByRole('button', { name: 'Open chat with Clapham Homes' }).click();
+  await send(page, 'Is there parking?', /I'll pass that to Sarah Agent/);
+
+  const [conversation] = (await getAsAgent(request, agent.accessToken, '/api/conversations')).items;
+  const detail = await getAsAgent(request, agent.accessToken, `/api/conversations/${conversation.id}`);
+  // The context's fields win; the address comes from the JSON-LD; a URL on another site is dropped
+  // for the page's own listing URL.
+  expect(detail.conversation.listing).toEqual({
+    ref: 'LW-9',
+    address: '12 Elm Road, Clapham, SW4 7AB',
+    price: 'Offers over £500,000',
+    url: new URL(LISTING_PATH, site.pageUrl(agent.widgetId)).href,
+  });
+});

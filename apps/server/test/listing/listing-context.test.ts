@@ -147,6 +147,15 @@ describe(`the listing a visitor is looking at (${testDatabaseKind})`, () => {
       expect(row.score).toBeGreaterThan(0);
     });
 
+    it('treats a visitor who opens with "what\'s my flat worth" as a vendor without asking', async () => {
+      const agent = await createAgent(app);
+      const chat = await startChat(agent.widgetId, { pageUrl: 'https://www.clapham-homes.co.uk/' });
+      const reply = await say(app, chat, "What's my flat worth?");
+      expect(reply).toMatch(/Where is the property\?/);
+      const [row] = await conversationsOf(agent.agentId);
+      expect(row.qualification).toMatchObject({ intent: 'sell', valuation: true });
+    });
+
     it('lets what the visitor says win over the page', async () => {
       const agent = await createAgent(app);
       const chat = await startChat(agent.widgetId, { pageUrl: 'https://www.clapham-homes.co.uk/book-a-valuation' });
