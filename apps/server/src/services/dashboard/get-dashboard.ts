@@ -22,8 +22,8 @@ export function conversionRate(totalConversations: number, totalLeads: number) {
 
 /**
  * The spec's dashboard object (section 3) from the database. Totals come from the widgets'
- * trigger-kept counters (widget_totals) and hot/warm leads from the daily rollups, so it stays fast at
- * 100,000 conversations.
+ * trigger-kept counters (widget_totals), hot/warm leads and leads by type from the daily rollups,
+ * so it stays fast at 100,000 conversations; upcoming appointments are an index range scan.
  */
 export async function getDashboard({
   db,
