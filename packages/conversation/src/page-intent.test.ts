@@ -21,6 +21,10 @@ describe('intentFromPage', () => {
     expect(intentFromPage({ url: 'https://x.co.uk/property/12', listing: { price: '£1,650 pcm' } })).toBe('rent'));
   it('reads a listing under a to-rent address as renting', () =>
     expect(intentFromPage({ url: 'https://x.co.uk/property-to-rent/12', listing: { price: '£1,650' } })).toBe('rent'));
+  it('reads a listing whose title sells it as buying, not selling', () =>
+    expect(
+      intentFromPage({ url: 'https://x.co.uk/property/12', title: 'Selling fast: 2 bed flat', listing: { price: '£450,000' } }),
+    ).toBe('buy'));
   it('says nothing about a page that says nothing', () =>
     expect(intentFromPage({ url: 'https://x.co.uk/about-us', title: 'About us' })).toBeNull());
 });

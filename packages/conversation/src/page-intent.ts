@@ -39,12 +39,15 @@ function words(text: string | null | undefined) {
  * Null when the page says nothing; what the visitor writes always wins over it.
  */
 export function intentFromPage(page: PageContext): LeadIntent | null {
-  const text = `${words(page.url)} | ${words(page.title)}`;
+  // A listing's title is marketing ("Selling fast: 2 bed flat"): on a listing page only the address
+  // can say the page is an owner's.
+  const text = page.listing ? words(page.url) : `${words(page.url)} | ${words(page.title)}`;
   if (LETTING_OWNER.test(text)) return 'let';
   if (SELLING_OWNER.test(text)) return 'sell';
   if (!page.listing) return null;
   const rental =
-    RENTAL_PRICE.test(words(page.listing.price)) || RENTAL_PATH.test(`${text} ${words(page.listing.url)}`);
+    RENTAL_PRICE.test(words(page.listing.price)) ||
+    RENTAL_PATH.test(`${text} ${words(page.title)} ${words(page.listing.url)}`);
   return rental ? 'rent' : 'buy';
 }
 
