@@ -23,6 +23,14 @@ export const emailSchema = z
   .max(254, 'Email must be at most 254 characters')
   .regex(EMAIL_PATTERN, 'Please enter a valid email address');
 
+/**
+ * Our own accounts that no person uses (the live demo agency's) live on this domain; `.invalid`
+ * is reserved (RFC 2606), so no mail could ever reach it and nobody may sign up with it.
+ */
+export const RESERVED_EMAIL_DOMAIN = 'leadwise.invalid';
+
+export const isReservedEmail = (email: string) => email.trim().toLowerCase().endsWith(`@${RESERVED_EMAIL_DOMAIN}`);
+
 /** One of a fixed list of values, refused with a message that names the field and lists them. */
 export function oneOfSchema<const T extends readonly string[]>(field: string, values: T) {
   return z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });
@@ -107,7 +115,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
  */
 export function singleLineTextSchema(label: string, max: number) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .regex(/^[^\r\n]*$/, `${label} must be a single line`)
     .overwrite((value) => value.replace(/\t/g, ' ').replace(CONTROL_CHARACTERS, ''))
     .trim()

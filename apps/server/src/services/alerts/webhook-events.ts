@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readLeadFields, toLeadFieldWebhookData } from '@leadwise/conversation';
+import { leadTypeOf, readLeadFields, toLeadFieldWebhookData } from '@leadwise/conversation';
 import type { Executor } from '../../db/client';
 import type { conversations } from '../../db/schema';
+import { assertNotDemoAgent } from '../demo/is-demo-agent';
 import { conversationUrl } from './alert-links';
 import { enqueueOutboxMessage } from './enqueue-outbox-message';
 import type { DocumentRow, LeadRow } from './lead-facts';
@@ -24,8 +25,12 @@ export function documentPayload(doc: DocumentRow) {
   };
 }
 
-/** The lead as a CRM receives it: contact, qualification, score and where to see it. */
+/**
+ * The lead as a CRM receives it: contact, qualification (every lead field, by its webhook key),
+ * the lead type, the listing the visitor was looking at, score and where to see it.
+ */
 export function leadPayload(lead: LeadRow, docs: DocumentRow[]) {
+  const fields = readLeadFields(lead.qualification);
   return {
     id: lead.id,
     conversationId: lead.conversationId,
@@ -35,7 +40,9 @@ export function leadPayload(lead: LeadRow, docs: DocumentRow[]) {
     score: lead.score,
     temperature: lead.temperature,
     status: lead.status,
-    ...toLeadFieldWebhookData(readLeadFields(lead.qualification)),
+    ...toLeadFieldWebhookData(fields),
+    leadType: leadTypeOf(fields.intent),
+    listing: lead.listing,
     documents: docs.map(documentPayload),
     conversationUrl: conversationUrl(lead.conversationId),
     createdAt: lead.createdAt.toISOString(),
@@ -54,6 +61,7 @@ export function conversationPayload(conversation: ConversationRow) {
     contactPhone: conversation.contactPhone,
     messageCount: conversation.messageCount,
     pageUrl: conversation.pageUrl,
+    listing: conversation.listing,
     createdAt: conversation.createdAt.toISOString(),
     closedAt: conversation.closedAt?.toISOString() ?? null,
     url: conversationUrl(conversation.id),
@@ -63,7 +71,7 @@ export function conversationPayload(conversation: ConversationRow) {
 /**
  * Queues one Standard Webhooks message: the body `{type, timestamp, data}` is fixed now; the
  * signature and `webhook-timestamp` are made at each delivery attempt, so a retry hours later
- * still passes the receiver's 5-minute timestamp tolerance.
+ * still passes the receiver's 5-minute timestamp tolerance. Never for the demo agency.
  */
 export async function enqueueWebhookEvent(
   tx: Executor,
@@ -72,6 +80,7 @@ export async function enqueueWebhookEvent(
   data: Record<string, unknown>,
   now = new Date(),
 ) {
+  await assertNotDemoAgent(tx, target.agentId);
   return enqueueOutboxMessage(tx, {
     channel: 'webhook',
     agentId: target.agentId,
