@@ -41,8 +41,8 @@ type Operation = { method: string; path: string; permission: Permission };
 /** The agent's reply shares its path with the visitor's, so the document does not mark it secured. */
 const AGENT_REPLY: Operation = { method: 'POST', path: '/api/conversations/{id}/messages', permission: 'conversations.work' };
 
-/** Operations whose id names a branch-scoped row of A (a conversation, its lead or document). */
-const SCOPED_PREFIXES = ['/api/conversations/', '/api/leads/', '/api/documents/'];
+/** Operations whose id names a branch-scoped row of A (a conversation, its lead, document or notification). */
+const SCOPED_PREFIXES = ['/api/conversations/', '/api/leads/', '/api/documents/', '/api/notifications/'];
 
 /** A's rows, read as they are; a refused call must leave every one of them unchanged. */
 async function snapshot(agentId: string) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agencyMembers, branches, conversations, leads } from '../../src/db/schema';
+import { agencyMembers, branches, conversations, leads, notifications } from '../../src/db/schema';
 import { channels } from '../../src/lib/event-bus';
 import { SESSION_ENDED_MESSAGE } from '../../src/services/identity/identity-provider';
 import { REMOVED_MEMBER_MESSAGE } from '../../src/services/team/find-membership';
@@ -134,6 +134,21 @@ describe("a negotiator's scope", () => {
     expect(conv!.mode).toBe('assistant');
     const takeover = await injectAs(app, negotiator, { method: 'POST', url: `/api/conversations/${mine.conversationId}/takeover` });
     expect(takeover.statusCode, takeover.body).toBe(200);
+  });
+
+  it("shows them only their conversations' notifications, and counts only those as unread", async () => {
+    const { owner, negotiator, mine, theirs } = await agencyWithTwoBranches();
+    await app.db.insert(notifications).values([
+      { agentId: owner.agentId, type: 'lead.created', title: 'North Lead', conversationId: mine.conversationId },
+      { agentId: owner.agentId, type: 'lead.created', title: 'South Lead', conversationId: theirs.conversationId },
+    ]);
+    const bell = (await injectAs(app, negotiator, { method: 'GET', url: '/api/notifications' })).json().data;
+    expect(bell.items.map((n: { title: string }) => n.title)).toEqual(['North Lead']);
+    expect(bell.unreadCount).toBe(1);
+    const all = await injectAs(app, negotiator, { method: 'POST', url: '/api/notifications/read-all' });
+    expect(all.json().data.updated).toBe(1);
+    const ownerBell = (await injectAs(app, owner, { method: 'GET', url: '/api/notifications' })).json().data;
+    expect(ownerBell.unreadCount).toBe(1);
   });
 
   it('a negotiator without a branch sees the agency-level rows only', async () => {

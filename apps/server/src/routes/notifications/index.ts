@@ -59,7 +59,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listNotifications({ db, agentId: request.auth!.agentId, ...request.query }),
+      data: await listNotifications({ db, member: request.member!, ...request.query }),
     }),
   );
 
@@ -77,7 +77,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await markNotificationRead({ db, agentId: request.auth!.agentId, notificationId: request.params.id }),
+      data: await markNotificationRead({ db, member: request.member!, notificationId: request.params.id }),
     }),
   );
 
@@ -94,7 +94,7 @@ const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await markAllNotificationsRead({ db, agentId: request.auth!.agentId }),
+      data: await markAllNotificationsRead({ db, member: request.member! }),
     }),
   );
 };

@@ -1,7 +1,8 @@
 import type { AgentNotification, NotificationList } from '@leadwise/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { type MemberScope, notificationScope } from '../team/member-scope';
 import { olderThanCursor } from './keyset-page';
 
 type NotificationRow = typeof notifications.$inferSelect;
@@ -18,29 +19,29 @@ export function toAgentNotification(row: NotificationRow): AgentNotification {
   };
 }
 
-export async function countUnreadNotifications(db: Executor, agentId: string) {
+export async function countUnreadNotifications(db: Executor, member: MemberScope) {
   const [{ unread }] = await db
     .select({ unread: count() })
     .from(notifications)
-    .where(and(eq(notifications.agentId, agentId), isNull(notifications.readAt)));
+    .where(and(notificationScope(member), isNull(notifications.readAt)));
   return unread;
 }
 
 /** The bell: newest first, optionally unread only, with the unread count for the dot. */
 export async function listNotifications({
   db,
-  agentId,
+  member,
   unread,
   cursor,
   limit,
 }: {
   db: Executor;
-  agentId: string;
+  member: MemberScope;
   unread: boolean;
   cursor?: string;
   limit: number;
 }): Promise<NotificationList> {
-  const conditions = [eq(notifications.agentId, agentId)];
+  const conditions = [notificationScope(member)];
   if (unread) conditions.push(isNull(notifications.readAt));
   if (cursor) conditions.push(olderThanCursor(notifications, cursor));
   const rows = await db
@@ -53,6 +54,6 @@ export async function listNotifications({
   return {
     items: page.map(toAgentNotification),
     nextCursor: rows.length > limit ? page[page.length - 1].id : null,
-    unreadCount: await countUnreadNotifications(db, agentId),
+    unreadCount: await countUnreadNotifications(db, member),
   };
 }

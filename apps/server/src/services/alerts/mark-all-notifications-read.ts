@@ -1,21 +1,23 @@
 import type { MarkAllNotificationsReadResult } from '@leadwise/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { type MemberScope, notificationScope } from '../team/member-scope';
+
 
 export async function markAllNotificationsRead({
   db,
-  agentId,
+  member,
   now = new Date(),
 }: {
   db: Executor;
-  agentId: string;
+  member: MemberScope;
   now?: Date;
 }): Promise<MarkAllNotificationsReadResult> {
   const updated = await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.agentId, agentId), isNull(notifications.readAt)))
+    .where(and(notificationScope(member), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return { updated: updated.length, unreadCount: 0 };
 }

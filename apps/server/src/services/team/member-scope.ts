@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { conversations, leads } from '../../db/schema';
+import { conversations, leads, notifications } from '../../db/schema';
 import type { Membership } from './find-membership';
 
 /** What scoping needs of the caller: their agency, member id, role and branch. */
@@ -43,4 +43,14 @@ export function conversationScope(member: MemberScope): SQL {
     member,
     sql`exists (select 1 from leads assigned where assigned.conversation_id = conversations.id and assigned.assigned_member_id = ${member.id}::uuid)`,
   );
+}
+
+/** The bell's notifications the member may see: for a negotiator, those about conversations they may see. */
+export function notificationScope(member: MemberScope): SQL {
+  const ofAgency = eq(notifications.agentId, member.agentId);
+  if (!isBranchScoped(member)) return ofAgency;
+  return and(
+    ofAgency,
+    sql`exists (select 1 from conversations where conversations.id = ${notifications.conversationId} and ${conversationScope(member)})`,
+  )!;
 }
