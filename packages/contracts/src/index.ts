@@ -10,5 +10,6 @@ export * from './leads';
 export * from './notifications';
 export * from './settings';
 export * from './site';
+export * from './two-factor';
 export * from './widget-config';
 export * from './widget-public';

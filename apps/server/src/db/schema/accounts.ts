@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -62,6 +62,8 @@ export const agents = pgTable(
     canceledAt: timestamp({ withTimezone: true }),
     /** `created` of the subscription event last applied: an older event arriving late changes nothing. */
     subscriptionChangedAt: timestamp({ withTimezone: true }),
+    /** Set by the owner: every member must sign in with a second factor to use the dashboard. */
+    requireTwoFactor: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
