@@ -32,7 +32,7 @@ export default fp(
     const enforce: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
       const claims = request.auth;
       if (!claims || request.routeOptions.config.allowWithoutTwoFactor) return;
-      if (await isTwoFactorSetupOwed(app.db, { userId: claims.sub, agentId: claims.agentId })) {
+      if (await isTwoFactorSetupOwed(app.db, claims.sub)) {
         throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_MESSAGE, undefined, TWO_FACTOR_SETUP_REQUIRED);
       }
     };
