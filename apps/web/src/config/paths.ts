@@ -34,6 +34,7 @@ export const paths = {
     widgets: { path: P.widgets, getHref: () => P.widgets },
     analytics: { path: P.analytics, getHref: () => P.analytics },
     billing: { path: P.billing, getHref: () => P.billing },
+    security: { path: P.security, getHref: () => P.security },
   },
   agentPage: { getHref: (agentId: string) => `/a/${agentId}` },
 } as const;

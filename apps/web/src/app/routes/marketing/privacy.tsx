@@ -54,6 +54,11 @@ export default function PrivacyRoute() {
           who received them can open them, and sessions can be signed out from the dashboard. Access by our staff is
           limited to what supporting you requires.
         </p>
+        <p>
+          Anyone can turn on two-factor sign-in: after the password, sign-in asks for a code from an authenticator app,
+          or one of ten single-use recovery codes. An agency's owner can require it for everyone in the agency. The
+          authenticator keys are stored encrypted and the recovery codes only as hashes.
+        </p>
       </LegalSection>
       <LegalSection title="6. Who we share it with">
         <p>

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { toErrorMessage } from '../../../lib/error-message';
+import { useUpdateSecuritySettings } from '../api/update-security-settings';
+
+/** The owner's switch: everyone in the agency must use two-factor sign-in to reach the dashboard. */
+export function AgencyTwoFactorRequirement({ isRequired }: { isRequired: boolean }) {
+  const update = useUpdateSecuritySettings();
+  const [error, setError] = useState<string | null>(null);
+
+  const onChange = async () => {
+    setError(null);
+    try {
+      await update.mutateAsync({ requireTwoFactor: !isRequired });
+    } catch (e) {
+      setError(toErrorMessage(e, 'The requirement could not be changed'));
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      {error && <Alert variant="error">{error}</Alert>}
+      <p className="text-sm text-slate-600">
+        {isRequired
+          ? 'Everyone in your agency must use two-factor sign-in. Anyone who has not turned it on is asked to, before they can use the dashboard.'
+          : 'When required, everyone in your agency must turn on two-factor sign-in before they can use the dashboard.'}
+      </p>
+      <Button variant={isRequired ? 'outline' : 'primary'} onClick={onChange} isLoading={update.isPending}>
+        {isRequired ? 'Stop requiring two-factor sign-in' : 'Require two-factor sign-in for everyone'}
+      </Button>
+    </div>
+  );
+}
