@@ -8,7 +8,7 @@ export default function PrivacyRoute() {
   return (
     <PublicPage
       title="Privacy Policy"
-      meta="Last updated 1 November 2026"
+      meta="Last updated 24 November 2026"
       intro="How Leadwise collects, uses and protects personal data, for agents who use our service and for visitors who chat with their widgets."
     >
       <LegalSection title="1. Who we are">
