@@ -72,7 +72,7 @@ export function TwoFactorSetupForm({ onEnabled }: { onEnabled(recoveryCodes: str
         <li>
           <p>Or type this key into the app:</p>
           <div className="mt-2 flex items-center gap-2">
-            <code data-testid="two-factor-key" className="min-w-0 break-all rounded bg-slate-100 px-2 py-1.5 font-mono text-sm text-slate-900">
+            <code data-testid="two-factor-key" className="min-w-0 break-words rounded bg-slate-100 px-2 py-1.5 font-mono text-sm text-slate-900">
               {groupKey(setup.secret)}
             </code>
             <CopyButton text={setup.secret} label="Copy key" />
