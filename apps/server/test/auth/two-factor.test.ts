@@ -246,6 +246,20 @@ describe(`two-factor sign-in (${testDatabaseKind}, ${testIdentityProvider} accou
   });
 
   describe('the agency requirement', () => {
+    /**
+     * A signed-in person moved into the owner's agency as a negotiator (until invitations land, the
+     * membership row is all that makes someone a member).
+     */
+    async function negotiatorOf(owner: Person) {
+      const [ownerMember] = await app.db.select().from(agencyMembers).where(eq(agencyMembers.userId, owner.user.sub));
+      const member = await signedInThroughApi(app);
+      await app.db
+        .update(agencyMembers)
+        .set({ agentId: ownerMember.agentId, role: 'negotiator' })
+        .where(eq(agencyMembers.userId, member.user.sub));
+      return member;
+    }
+
     it('is the owner’s alone, once the owner uses two-factor sign-in', async () => {
       const owner = await signedInThroughApi(app);
       const require = () => as(owner, 'PUT', '/api/settings/security', { requireTwoFactor: true });
@@ -253,12 +267,7 @@ describe(`two-factor sign-in (${testDatabaseKind}, ${testIdentityProvider} accou
       expect(early.statusCode).toBe(409);
       expect(early.json().error).toBe('Turn on two-factor sign-in for yourself before requiring it for the agency.');
 
-      const negotiator = await signedInThroughApi(app);
-      const [ownerMember] = await app.db.select().from(agencyMembers).where(eq(agencyMembers.userId, owner.user.sub));
-      await app.db
-        .update(agencyMembers)
-        .set({ agentId: ownerMember.agentId, role: 'negotiator' })
-        .where(eq(agencyMembers.userId, negotiator.user.sub));
+      const negotiator = await negotiatorOf(owner);
       const refused = await as(negotiator, 'PUT', '/api/settings/security', { requireTwoFactor: true });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toBe('Only the agency owner can change this.');
@@ -267,12 +276,7 @@ describe(`two-factor sign-in (${testDatabaseKind}, ${testIdentityProvider} accou
 
     it('sends a member without two-factor to set it up, and lets them in once they have', async () => {
       const owner = await personWithTwoFactor();
-      const [ownerMember] = await app.db.select().from(agencyMembers).where(eq(agencyMembers.userId, owner.user.sub));
-      const member = await signedInThroughApi(app);
-      await app.db
-        .update(agencyMembers)
-        .set({ agentId: ownerMember.agentId, role: 'negotiator' })
-        .where(eq(agencyMembers.userId, member.user.sub));
+      const member = await negotiatorOf(owner);
       const outsider = await signedInThroughApi(app);
 
       const set = await as(owner, 'PUT', '/api/settings/security', { requireTwoFactor: true });
@@ -308,12 +312,7 @@ describe(`two-factor sign-in (${testDatabaseKind}, ${testIdentityProvider} accou
 
     it('still lets a member who owes the setup sign out', async () => {
       const owner = await personWithTwoFactor();
-      const [ownerMember] = await app.db.select().from(agencyMembers).where(eq(agencyMembers.userId, owner.user.sub));
-      const member = await signedInThroughApi(app);
-      await app.db
-        .update(agencyMembers)
-        .set({ agentId: ownerMember.agentId, role: 'negotiator' })
-        .where(eq(agencyMembers.userId, member.user.sub));
+      const member = await negotiatorOf(owner);
       await as(owner, 'PUT', '/api/settings/security', { requireTwoFactor: true });
       expect((await post(app, '/api/auth/logout', undefined, { token: member.accessToken })).statusCode).toBe(200);
     });

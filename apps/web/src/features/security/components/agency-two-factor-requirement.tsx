@@ -1,22 +1,15 @@
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { toErrorMessage } from '../../../lib/error-message';
 import { useUpdateSecuritySettings } from '../api/update-security-settings';
+import { useFormError } from '../hooks/use-form-error';
 
 /** The owner's switch: everyone in the agency must use two-factor sign-in to reach the dashboard. */
 export function AgencyTwoFactorRequirement({ isRequired }: { isRequired: boolean }) {
   const update = useUpdateSecuritySettings();
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useFormError();
 
-  const onChange = async () => {
-    setError(null);
-    try {
-      await update.mutateAsync({ requireTwoFactor: !isRequired });
-    } catch (e) {
-      setError(toErrorMessage(e, 'The requirement could not be changed'));
-    }
-  };
+  const onChange = () =>
+    void run(() => update.mutateAsync({ requireTwoFactor: !isRequired }), 'The requirement could not be changed');
 
   return (
     <div className="space-y-3">

@@ -3,25 +3,22 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { OneTimeCodeInput } from '../../../components/ui/one-time-code-input';
-import { toErrorMessage } from '../../../lib/error-message';
 import { useRegenerateRecoveryCodes } from '../api/regenerate-recovery-codes';
+import { useFormError } from '../hooks/use-form-error';
 
 /** New recovery codes for a current authenticator code; the old ones stop working. */
 export function RecoveryCodesRegenerateForm({ onCreated }: { onCreated(recoveryCodes: string[]): void }) {
   const regenerate = useRegenerateRecoveryCodes();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useFormError();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    try {
+    void run(async () => {
       const { recoveryCodes } = await regenerate.mutateAsync({ code });
       setCode('');
       onCreated(recoveryCodes);
-    } catch (e) {
-      setError(toErrorMessage(e, 'New recovery codes could not be made'));
-    }
+    }, 'New recovery codes could not be made');
   };
 
   return (

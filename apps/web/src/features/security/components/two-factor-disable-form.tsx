@@ -4,24 +4,19 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
-import { toErrorMessage } from '../../../lib/error-message';
 import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useFormError } from '../hooks/use-form-error';
 
 /** Turning two-factor sign-in off takes the password and a current code, not just an open session. */
 export function TwoFactorDisableForm() {
   const disable = useDisableTwoFactor();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useFormError();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    try {
-      await disable.mutateAsync({ password, code });
-    } catch (e) {
-      setError(toErrorMessage(e, 'Two-factor sign-in could not be turned off'));
-    }
+    void run(() => disable.mutateAsync({ password, code }), 'Two-factor sign-in could not be turned off');
   };
 
   return (

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { FormField } from '../../../components/ui/form-field';
 import { OneTimeCodeInput } from '../../../components/ui/one-time-code-input';
-import { toErrorMessage } from '../../../lib/error-message';
 import { useBeginTwoFactorSetup } from '../api/begin-two-factor-setup';
 import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useFormError } from '../hooks/use-form-error';
 
 /** Groups the key in fours, as authenticator apps show it, so it is easier to type. */
 const groupKey = (key: string) => key.match(/.{1,4}/g)?.join(' ') ?? key;
@@ -18,26 +18,13 @@ export function TwoFactorSetupForm({ onEnabled }: { onEnabled(recoveryCodes: str
   const enable = useEnableTwoFactor();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useFormError();
 
-  const onBegin = async () => {
-    setError(null);
-    try {
-      setSetup(await begin.mutateAsync());
-    } catch (e) {
-      setError(toErrorMessage(e, 'Setup could not start'));
-    }
-  };
+  const onBegin = () => void run(async () => setSetup(await begin.mutateAsync()), 'Setup could not start');
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    try {
-      const { recoveryCodes } = await enable.mutateAsync({ code });
-      onEnabled(recoveryCodes);
-    } catch (e) {
-      setError(toErrorMessage(e, 'Two-factor sign-in could not be turned on'));
-    }
+    void run(async () => onEnabled((await enable.mutateAsync({ code })).recoveryCodes), 'Two-factor sign-in could not be turned on');
   };
 
   if (!setup) {
