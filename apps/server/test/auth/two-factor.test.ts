@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,8 +288,10 @@ describe(`two-factor sign-in (${testDatabaseKind}, ${testIdentityProvider} accou
       const dashboard = await as(member, 'GET', '/api/settings/notifications');
       expect(dashboard.statusCode).toBe(403);
       expect(dashboard.json()).toMatchObject({ reason: 'two_factor_setup_required' });
-      // Routes that authenticate in their own hooks are held back too.
+      // Routes that authenticate in their own hooks, or in the handler, are held back too.
       expect((await getProbe(app, member.accessToken)).statusCode).toBe(403);
+      const reply = await as(member, 'POST', `/api/conversations/${randomUUID()}/messages`, { text: 'Hello' });
+      expect(reply.statusCode).toBe(403);
       // Another agency is untouched, and so is the owner who uses it.
       expect((await as(outsider, 'GET', '/api/settings/notifications')).statusCode).toBe(200);
       expect((await as(owner, 'GET', '/api/settings/notifications')).statusCode).toBe(200);

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Two-factor sign-in's database, cipher and clock (tests move `now`). */
     twoFactor: TwoFactorDeps;
+    /** For a handler that authenticates inline: refuses a person who owes their agency the setup. */
+    enforceTwoFactorRequirement: preHandlerAsyncHookHandler;
   }
   interface FastifyContextConfig {
     /** Open to a person who still owes the two-factor setup their agency requires. */
@@ -36,6 +38,7 @@ export default fp(
         throw new AppError('FORBIDDEN', TWO_FACTOR_SETUP_MESSAGE, undefined, TWO_FACTOR_SETUP_REQUIRED);
       }
     };
+    app.decorate('enforceTwoFactorRequirement', enforce);
     // Folder guards and route onRequest guards have run by now; a route that authenticates in its
     // own preHandler gets the check appended after that guard.
     app.addHook('preHandler', enforce);

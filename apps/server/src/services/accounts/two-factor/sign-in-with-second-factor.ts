@@ -43,7 +43,8 @@ export async function signInWithSecondFactor(
   const now = deps.now();
   const challengeToken = generateOpaqueToken();
   const expiresAt = new Date(now.getTime() + CHALLENGE_TTL_MS);
-  await db.delete(twoFactorChallenges).where(and(eq(twoFactorChallenges.userId, userId), lt(twoFactorChallenges.expiresAt, now)));
+  // Abandoned challenges still hold a sealed session: nothing keeps them past their five minutes.
+  await db.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now));
   await db.insert(twoFactorChallenges).values({
     userId,
     tokenHash: hashToken(challengeToken),
