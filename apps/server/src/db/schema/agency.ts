@@ -25,6 +25,9 @@ export const branches = pgTable(
     phone: text(),
     officeHours: jsonb().$type<OfficeHours>(),
     appointmentHours: jsonb().$type<AppointmentHours>(),
+    /** "Also alert the branch": a copy of each alert for this branch's leads goes to alertEmail. */
+    alertBranch: boolean().notNull().default(false),
+    alertEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +57,9 @@ export const agencyMembers = pgTable(
     uniqueIndex('agency_members_user_unique').on(t.userId),
     index('agency_members_agent_idx').on(t.agentId, t.branchId),
     uniqueIndex('agency_members_one_owner').on(t.agentId).where(sql`role = 'owner'`),
+    index('agency_members_routing_idx')
+      .on(t.branchId, t.lastAssignedAt.asc().nullsFirst())
+      .where(sql`role = 'negotiator' AND available`),
   ],
 );
 

@@ -6,7 +6,7 @@ import { leads } from '../../db/schema';
 import { CSV_BOM, toCsvRow } from '../dashboard/csv';
 import { afterCursor, keysetBatches, newestFirst } from '../dashboard/keyset-cursor';
 import { resolveSearchQuery } from '../dashboard/text-search';
-import { leadColumns, toLead } from './lead-columns';
+import { leadColumns, withLeadOwners, toLead } from './lead-columns';
 import { leadConditions } from './lead-filters';
 
 export const LEAD_CSV_HEADER = [
@@ -31,9 +31,7 @@ export async function* exportLeadsCsv(
   yield CSV_BOM + toCsvRow(LEAD_CSV_HEADER);
   const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
   const batches = keysetBatches((cursor, limit) =>
-    db
-      .select(leadColumns)
-      .from(leads)
+    withLeadOwners(db.select(leadColumns).from(leads).$dynamic())
       .where(cursor ? and(where, afterCursor(leads.createdAt, leads.id, cursor)) : where)
       .orderBy(...newestFirst(leads.createdAt, leads.id))
       .limit(limit),

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
 import { countAgentTotals, countMatches, hasFilters } from '../dashboard/count-matches';
 import { resolveSearchQuery } from '../dashboard/text-search';
-import { leadColumns, toLead } from './lead-columns';
+import { leadColumns, withLeadOwners, toLead } from './lead-columns';
 import { leadConditions } from './lead-filters';
 import { findLeadOrder } from './lead-order';
 
@@ -18,9 +18,7 @@ export async function listLeads(
   const cursor = order.decodeCursor(query.cursor);
   const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
   const [rows, counted] = await Promise.all([
-    db
-      .select({ ...leadColumns, position: order.positionColumn })
-      .from(leads)
+    withLeadOwners(db.select({ ...leadColumns, position: order.positionColumn }).from(leads).$dynamic())
       .where(cursor ? and(where, order.after(cursor)) : where)
       .orderBy(...order.orderBy)
       .limit(query.limit + 1),
