@@ -25,11 +25,11 @@ export const LEAD_CSV_HEADER = [
 
 /** The filtered leads as CSV for a spreadsheet or a CRM import, newest first, streamed in batches. */
 export async function* exportLeadsCsv(
-  { db, agentId, publicUrl }: { db: Executor; agentId: string; publicUrl: string },
+  { db, agentId, userId, publicUrl }: { db: Executor; agentId: string; userId?: string; publicUrl: string },
   query: Omit<LeadListQuery, 'cursor' | 'limit'>,
 ): AsyncGenerator<string> {
   yield CSV_BOM + toCsvRow(LEAD_CSV_HEADER);
-  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
+  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q), userId);
   const batches = keysetBatches((cursor, limit) =>
     withLeadOwners(db.select(leadColumns).from(leads).$dynamic())
       .where(cursor ? and(where, afterCursor(leads.createdAt, leads.id, cursor)) : where)

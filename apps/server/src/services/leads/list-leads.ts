@@ -10,13 +10,13 @@ import { findLeadOrder } from './lead-order';
 
 /** The agent's leads in the chosen order (newest first by default), one cursor page at a time. */
 export async function listLeads(
-  { db, agentId }: { db: Executor; agentId: string },
+  { db, agentId, userId }: { db: Executor; agentId: string; userId?: string },
   query: LeadListQuery & { limit: number },
 ): Promise<LeadPage> {
   const { sort = 'newest', ...filters } = query;
   const order = findLeadOrder(sort);
   const cursor = order.decodeCursor(query.cursor);
-  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
+  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q), userId);
   const [rows, counted] = await Promise.all([
     withLeadOwners(db.select({ ...leadColumns, position: order.positionColumn }).from(leads).$dynamic())
       .where(cursor ? and(where, order.after(cursor)) : where)
