@@ -57,11 +57,17 @@ export function toLead(row: LeadRow): Lead {
     status: row.status,
     notes: row.notes,
     extracted: toExtractedData(row.qualification, { name: row.name, email: row.email, phone: row.phone }),
-    assignee: toRef(row.assigneeId, row.assigneeName),
-    branch: toRef(row.branchId, row.branchName),
+    ...toLeadOwners(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+type LeadOwnerRow = Pick<LeadRow, 'assigneeId' | 'assigneeName' | 'branchId' | 'branchName'>;
+
+/** Whose a lead is and its branch, from the columns `withLeadOwners` joins in. */
+export function toLeadOwners(row: LeadOwnerRow) {
+  return { assignee: toRef(row.assigneeId, row.assigneeName), branch: toRef(row.branchId, row.branchName) };
 }
 
 function toRef(id: string | null, name: string | null) {
