@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agencyMembers, branches, leads, widgets } from '../../db/schema';
 
+// Qualified by hand: inside the subquery drizzle would print both columns bare, as the inner table's.
 const countOf = (table: typeof agencyMembers | typeof widgets | typeof leads) =>
-  sql<number>`(select count(*)::int from ${table} where ${table.branchId} = ${branches.id})`;
+  sql<number>`(select count(*)::int from ${table} where ${table}."branch_id" = ${branches}."id")`;
 
 /** A branch with what belongs to it: the numbers the delete confirmation names. */
 export const branchColumns = {
