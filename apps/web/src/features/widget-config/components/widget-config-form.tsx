@@ -7,7 +7,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { Input } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { AreasEditor } from './areas-editor';
+import { AreasEditor } from '../../../components/forms/areas-editor';
 import { OfficeHoursEditor } from './office-hours-editor';
 import { WidgetChatPreview } from './widget-preview';
 
