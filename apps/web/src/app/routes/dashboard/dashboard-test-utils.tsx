@@ -160,6 +160,8 @@ export function aLead(overrides: Partial<Lead> = {}): Lead {
       propertyTypes: [],
       valuation: false,
     },
+    assignee: null,
+    branch: null,
     createdAt: '2026-05-03T10:00:00.000Z',
     updatedAt: '2026-05-03T10:00:00.000Z',
     ...overrides,

@@ -5,7 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Input } from '../../../components/ui/input';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { AreasEditor } from '../../../components/forms/areas-editor';
 import { OfficeHoursEditor } from './office-hours-editor';
@@ -29,10 +29,13 @@ export function WidgetConfigForm({
   config,
   onChange,
   fieldError,
+  branchOptions = [],
 }: {
   config: WidgetConfig;
   onChange: (change: Partial<WidgetConfig>) => void;
   fieldError?: FieldError | null;
+  /** The agency's branches: the widget may belong to one, or to the whole agency. */
+  branchOptions?: readonly SelectOption[];
 }) {
   const errorFor = (field: string) =>
     fieldError && (fieldError.field === field || fieldError.field.startsWith(`${field}.`))
@@ -158,6 +161,20 @@ export function WidgetConfigForm({
               />
             )}
           </div>
+        </Card>
+
+        <Card title="Branch">
+          <SelectField
+            label="Branch"
+            value={config.branchId ?? undefined}
+            options={branchOptions}
+            emptyLabel="Whole agency (leads go to the branch covering their area)"
+            error={errorFor('branchId')}
+            onChange={(branchId) => onChange({ branchId: branchId ?? null })}
+          />
+          <p className="mt-2 text-xs text-slate-500">
+            New leads from this widget go to its branch's negotiators in turn.
+          </p>
         </Card>
 
         <Card title="Coverage Areas">
