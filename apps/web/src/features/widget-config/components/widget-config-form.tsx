@@ -168,12 +168,13 @@ export function WidgetConfigForm({
             label="Branch"
             value={config.branchId ?? undefined}
             options={branchOptions}
-            emptyLabel="Whole agency (leads go to the branch covering their area)"
+            emptyLabel="Whole agency (route by area)"
             error={errorFor('branchId')}
             onChange={(branchId) => onChange({ branchId: branchId ?? null })}
           />
           <p className="mt-2 text-xs text-slate-500">
-            New leads from this widget go to its branch's negotiators in turn.
+            New leads from this widget go to its branch's negotiators in turn; for the whole agency, to the branch
+            covering the visitor's area.
           </p>
         </Card>
 
