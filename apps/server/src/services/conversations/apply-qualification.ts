@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Consent, conversations, leads } from '../../db/schema';
 import { recordAgentEvent } from '../alerts/record-agent-event';
-import { type LeadEventInput, recordLeadEvents } from '../leads/record-lead-events';
-import { type LeadRouting, routeNewLead } from '../routing/route-new-lead';
+import { executeWithWrites, routeNewLead, routingWrites } from '../routing/route-new-lead';
 import type { ConversationRow } from './conversation-access';
 
 /**
@@ -99,22 +98,21 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQual
       widgetBranchId: conversation.branchId,
       leadAreas: q.areas,
     });
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        ...base,
-        widgetId: conversation.widgetId,
-        ...fields,
-        branchId: routing.branchId,
-        assignedMemberId: routing.member?.id ?? null,
-        assignedAt: routing.member ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: leads.id });
-    await recordRouting(tx, { conversation, leadId: lead.id, routing, now });
-    await recordAgentEvent(tx, { type: 'lead.created', ...base, leadId: lead.id });
-    return lead.id;
+    const insertLead = tx.insert(leads).values({
+      id: routing.leadId,
+      ...base,
+      widgetId: conversation.widgetId,
+      ...fields,
+      branchId: routing.branchId,
+      assignedMemberId: routing.member?.id ?? null,
+      assignedAt: routing.member ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const writes = routingWrites(tx, { agentId: conversation.agentId, conversation, routing, now });
+    await executeWithWrites(tx, insertLead, writes);
+    await recordAgentEvent(tx, { type: 'lead.created', ...base, leadId: routing.leadId });
+    return routing.leadId;
   }
   const changed = (Object.keys(fields) as Array<keyof typeof fields>).some(
     (key) => stableJson(existing[key]) !== stableJson(fields[key]),
@@ -126,25 +124,6 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQual
     .where(eq(leads.id, existing.id));
   await recordAgentEvent(tx, { type: 'lead.updated', ...base, leadId: existing.id });
   return existing.id;
-}
-
-/** The new lead's history says where routing sent it; its conversation moves to that branch. */
-async function recordRouting(
-  tx: Executor,
-  { conversation, leadId, routing, now }: { conversation: ConversationRow; leadId: string; routing: LeadRouting; now: Date },
-) {
-  const events: LeadEventInput[] = [{ leadId, kind: 'created', detail: { branchId: routing.branchId } }];
-  if (routing.member) {
-    events.push({
-      leadId,
-      kind: 'assigned',
-      detail: { memberId: routing.member.id, memberName: routing.member.name, how: 'routing' },
-    });
-  }
-  await recordLeadEvents(tx, conversation.agentId, events, now);
-  if (routing.branchId !== conversation.branchId) {
-    await tx.update(conversations).set({ branchId: routing.branchId }).where(eq(conversations.id, conversation.id));
-  }
 }
 
 /** JSON with sorted keys: jsonb gives keys back in its own order, which is not a change. */
