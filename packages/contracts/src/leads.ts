@@ -1,5 +1,6 @@
 import { LEAD_TYPES } from '@leadwise/conversation/lead-fields';
 import { z } from 'zod';
+import { listingSchema } from './appointments';
 import { branchRefSchema } from './branches';
 import { oneOfSchema, uuidSchema } from './common';
 import { LEAD_STATUSES } from './conversations';
@@ -72,6 +73,8 @@ export const leadSchema = z.object({
   status: leadStatusSchema,
   notes: z.string(),
   extracted: extractedDataSchema,
+  /** The property the visitor was looking at when they started the chat. */
+  listing: listingSchema.nullable(),
   /** Whose lead it is: null while it waits in its branch's (or the agency's) queue. */
   assignee: leadAssigneeSchema.nullable(),
   branch: branchRefSchema.nullable(),

@@ -103,6 +103,7 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQual
       ...base,
       widgetId: conversation.widgetId,
       ...fields,
+      listing: conversation.listing,
       branchId: routing.branchId,
       assignedMemberId: routing.member?.id ?? null,
       assignedAt: routing.member ? now : null,

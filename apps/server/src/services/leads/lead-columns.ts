@@ -17,6 +17,7 @@ export const leadColumns = {
   status: leads.status,
   notes: leads.notes,
   qualification: leads.qualification,
+  listing: leads.listing,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   cursorKey: cursorKey(leads.createdAt),
@@ -58,6 +59,7 @@ export function toLead(row: LeadRow): Lead {
     notes: row.notes,
     extracted: toExtractedData(row.qualification, { name: row.name, email: row.email, phone: row.phone }),
     ...toLeadOwners(row),
+    listing: row.listing,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

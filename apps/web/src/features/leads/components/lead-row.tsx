@@ -2,6 +2,7 @@ import { type Lead, type LeadStatusValue, MAX_LEAD_NOTES_LENGTH } from '@leadwis
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ListingSummary } from '../../../components/ui/listing-summary';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TemperatureBadge } from '../../../components/ui/status-badges';
 import { Textarea } from '../../../components/ui/textarea';
@@ -54,6 +55,7 @@ export function LeadRow({ lead, assigneeOptions }: { lead: Lead; assigneeOptions
             <LeadOwnerBadge lead={lead} />
           </div>
           <LeadFieldSummary extracted={lead.extracted} />
+          <ListingSummary listing={lead.listing} />
         </div>
         <div className="flex items-center gap-3">
           <LeadTypeBadge intent={lead.extracted.intent} />
