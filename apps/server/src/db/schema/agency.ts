@@ -57,9 +57,6 @@ export const agencyMembers = pgTable(
     uniqueIndex('agency_members_user_unique').on(t.userId),
     index('agency_members_agent_idx').on(t.agentId, t.branchId),
     uniqueIndex('agency_members_one_owner').on(t.agentId).where(sql`role = 'owner'`),
-    index('agency_members_routing_idx')
-      .on(t.branchId, t.lastAssignedAt.asc().nullsFirst())
-      .where(sql`role = 'negotiator' AND available`),
   ],
 );
 
