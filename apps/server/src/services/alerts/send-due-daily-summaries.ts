@@ -49,9 +49,13 @@ export async function sendDueDailySummaries({
     })
     .from(agents)
     .where(
-      or(
-        isNull(agents.notificationSettings),
-        sql`(${agents.notificationSettings}->>'dailySummary') is distinct from 'false'`,
+      and(
+        // The demo agency has nobody to summarise for.
+        eq(agents.isDemo, false),
+        or(
+          isNull(agents.notificationSettings),
+          sql`(${agents.notificationSettings}->>'dailySummary') is distinct from 'false'`,
+        ),
       ),
     );
   let sent = 0;
