@@ -24,6 +24,7 @@ export const PAGE_PATHS = {
   conversation: '/dashboard/conversations/:conversationId',
   leads: '/dashboard/leads',
   widgetConfig: '/dashboard/widget-config',
+  branches: '/dashboard/branches',
   widgets: '/dashboard/widgets',
   analytics: '/dashboard/analytics',
   billing: '/dashboard/billing',

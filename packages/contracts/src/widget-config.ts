@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OPENING_QUESTION } from '@leadwise/conversation/lead-fields';
-import { oneOfSchema } from './common';
+import { oneOfSchema, uuidSchema } from './common';
 import { timeZoneSchema } from './settings';
 
 export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
@@ -41,7 +41,7 @@ export type OfficeHours = z.infer<typeof officeHoursSchema>;
 export const MAX_AREAS = 200;
 
 /** Towns, districts and postcode districts, trimmed, each once (case-insensitive), in the order given. */
-const areasSchema = z
+export const areasSchema = z
   .array(
     z
       .string({ error: 'Each area must be text' })
@@ -104,6 +104,8 @@ export const widgetConfigUpdateSchema = widgetSettingsSchema.extend({
   outsideHoursMode: outsideHoursModeSchema.optional(),
   zIndex: zIndexSchema.optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  /** The branch the widget belongs to (its leads go there); null: the whole agency, routed by area. */
+  branchId: uuidSchema.nullable().optional(),
 });
 export type WidgetConfigUpdate = z.infer<typeof widgetConfigUpdateSchema>;
 
@@ -115,6 +117,7 @@ export const widgetConfigSchema = widgetSettingsSchema.extend({
   dedicatedUrl: z.string(),
   embedCode: z.string(),
   isActive: z.boolean(),
+  branchId: z.string().nullable(),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 

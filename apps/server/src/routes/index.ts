@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth';
 import billingRoutes from './billing';
+import branchesRoutes from './branches';
 import conversationsRoutes from './conversations';
 import dashboardRoutes from './dashboard';
 import devRoutes from './dev';
@@ -21,6 +22,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(widgetPublicRoutes);
   await app.register(conversationsRoutes);
   await app.register(leadsRoutes);
+  await app.register(branchesRoutes);
   await app.register(documentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(settingsRoutes);

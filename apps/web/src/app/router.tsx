@@ -71,6 +71,7 @@ export function createAppRouter() {
               path: paths.dashboard.widgetConfig.path,
               ...page('Widget Setup', () => import('./routes/dashboard/widget-config')),
             },
+            { path: paths.dashboard.branches.path, ...page('Branches', () => import('./routes/dashboard/branches')) },
             { path: paths.dashboard.widgets.path, ...page('Widget Settings', () => import('./routes/dashboard/widgets')) },
             { path: paths.dashboard.analytics.path, ...page('Analytics', () => import('./routes/dashboard/analytics')) },
             { path: paths.dashboard.billing.path, ...page('Billing', () => import('./routes/dashboard/billing')) },

@@ -31,6 +31,7 @@ export const paths = {
     },
     leads: { path: P.leads, getHref: () => P.leads },
     widgetConfig: { path: P.widgetConfig, getHref: () => P.widgetConfig },
+    branches: { path: P.branches, getHref: () => P.branches },
     widgets: { path: P.widgets, getHref: () => P.widgets },
     analytics: { path: P.analytics, getHref: () => P.analytics },
     billing: { path: P.billing, getHref: () => P.billing },

@@ -6,6 +6,7 @@ import { agents, conversationMessages, conversations, documents, leads, notifica
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { buildLeadAlertEmail, buildLeadAlertSms } from './build-lead-alert';
 import { enqueueOutboxMessage } from './enqueue-outbox-message';
+import { chooseLeadAlertRecipients, findLeadAlertAddresses } from './lead-alert-recipients';
 import { type DocumentRow, describeDocument, formatBudget, type LeadRow, leadName } from './lead-facts';
 import { nameBasedUuid } from './name-based-uuid';
 import { type NotificationPreferences, resolveNotificationPreferences } from './notification-preferences';
@@ -186,6 +187,10 @@ async function sendLeadAlert(
   // Past the plan's limit and its grace the lead still shows in the dashboard, without email or text.
   if (conversation?.alertsHeldBack) return;
   if (prefs.email) {
+    const recipients = chooseLeadAlertRecipients({
+      agencyEmail: prefs.emailTo,
+      ...(await findLeadAlertAddresses(tx, lead)),
+    });
     const [lastVisitor] = await tx
       .select({ text: conversationMessages.text })
       .from(conversationMessages)
@@ -194,17 +199,20 @@ async function sendLeadAlert(
       )
       .orderBy(desc(conversationMessages.createdAt))
       .limit(1);
-    await enqueueEmail(tx, {
-      message: buildLeadAlertEmail(prefs.emailTo, {
-        lead,
-        documents: await conversationDocuments(),
-        messageCount: conversation?.messageCount ?? 0,
-        lastVisitorMessage: lastVisitor?.text ?? null,
-      }),
-      topic: 'alert.lead',
-      agentId,
-      idempotencyKey: `${key}:email`,
-    });
+    const facts = {
+      lead,
+      documents: await conversationDocuments(),
+      messageCount: conversation?.messageCount ?? 0,
+      lastVisitorMessage: lastVisitor?.text ?? null,
+    };
+    for (const recipient of recipients) {
+      await enqueueEmail(tx, {
+        message: buildLeadAlertEmail(recipient.to, facts),
+        topic: 'alert.lead',
+        agentId,
+        idempotencyKey: recipient.role === 'owner' ? `${key}:email` : `${key}:email:branch`,
+      });
+    }
   }
   if (prefs.sms && prefs.smsTo) {
     await enqueueOutboxMessage(tx, {

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { BarChart3, Code2, CreditCard, Home, LayoutDashboard, LogOut, MessageSquare, Settings, ShieldCheck, Users, X } from 'lucide-react';
+import { BarChart3, Building2, Code2, CreditCard, Home, LayoutDashboard, LogOut, MessageSquare, Settings, ShieldCheck, Users, X } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
@@ -57,6 +57,7 @@ export function DashboardSidebar({
     },
     { label: 'Leads', to: paths.dashboard.leads.getHref(), icon: Users, count: leadCount },
     { label: 'Widget Setup', to: paths.dashboard.widgetConfig.getHref(), icon: Code2 },
+    { label: 'Branches', to: paths.dashboard.branches.getHref(), icon: Building2 },
     { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings },
     { label: 'Analytics', to: paths.dashboard.analytics.getHref(), icon: BarChart3 },
     { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard },
