@@ -16,3 +16,5 @@ export {
   readFlowState,
   resumeTurn,
 } from './next-turn';
+export type { BookingRequest, SlotSupply } from './booking-turn';
+export { appointmentKindFor, asksForViewing, slotTakenTurn } from './booking-turn';
