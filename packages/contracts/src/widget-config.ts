@@ -18,7 +18,7 @@ export const shiftSchema = z
   .refine((s) => s.start < s.end, { message: 'A shift must end after it starts' });
 
 /** One day's shifts: at most four, none overlapping ('HH:MM' strings compare in time order). */
-const dayShiftsSchema = z
+export const dayShiftsSchema = z
   .array(shiftSchema)
   .max(4, 'At most 4 shifts a day')
   .refine(

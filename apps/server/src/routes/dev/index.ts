@@ -19,6 +19,8 @@ const outboxEntrySchema = z.object({
   createdAt: z.string(),
   channel: z.enum(['email', 'sms', 'webhook']),
   status: z.enum(['pending', 'sent', 'dead']),
+  /** Files sent with the email (a calendar invite), by name and type. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
 });
 
 /**
