@@ -8,6 +8,7 @@ const rules = (settings: Partial<AppointmentSettings> = {}) => ({
   settings: { ...DEFAULT_APPOINTMENT_SETTINGS, ...settings },
   timeZone: LONDON,
 });
+const CLOSED = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 const local = (iso: string) => describeSlot(iso, LONDON);
 
 describe('findFreeSlots', () => {
@@ -77,7 +78,7 @@ describe('findFreeSlots', () => {
 
   it('uses a branch’s own hours instead of the agency’s', () => {
     const slots = findFreeSlots(
-      { ...rules(), hours: { wed: [{ start: '18:00', end: '20:00' }] } },
+      { ...rules(), hours: { ...CLOSED, wed: [{ start: '18:00', end: '20:00' }] } },
       'viewing',
       { now: new Date('2025-12-01T08:00:00Z'), busy: [] },
     );

@@ -9,7 +9,7 @@ export interface OpeningShift {
   end: string;
 }
 
-export type WeeklyHours = Partial<Record<WeekdayKey, OpeningShift[]>>;
+export type WeeklyHours = Record<WeekdayKey, OpeningShift[]>;
 
 /** When the assistant may offer appointments. Times are wall-clock in the agency's time zone. */
 export interface AppointmentSettings {
