@@ -57,7 +57,7 @@ describe('booking in the chat', () => {
     expect(pick.needsSlots).toBeNull();
     expect(pick.booking).toEqual({ kind: 'valuation', slot: offer.state.offeredSlots[1] });
     expect(pick.text).toBe(
-      "Thank you: I've requested a valuation on Wednesday 3 December at 09:00. Sarah will confirm it with you by email.",
+      "Thank you: I've requested Wednesday 3 December at 09:00 for Sarah to come round. Sarah will confirm it with you by email.",
     );
     expect(say('thanks', pick.state).needsSlots).toBeNull();
   });

@@ -80,8 +80,10 @@ export function answerSlotOffer(input: {
     state.appointmentRequested = true;
     // The confirmation below says what happens next: no separate wrap-up after it.
     state.wrappedUp = true;
+    // Worded without "valuation": the qualifier would read a later "no" as declining one.
+    const what = kind === 'valuation' ? `for ${context.agentName} to come round` : 'for your viewing';
     return {
-      text: `Thank you: I've requested a ${KIND_WORDS[kind]} on ${describeSlot(slot.startsAt, input.timeZone)}. ${context.agentName} will confirm it with you by email.`,
+      text: `Thank you: I've requested ${describeSlot(slot.startsAt, input.timeZone)} ${what}. ${context.agentName} will confirm it with you by email.`,
       booking: { kind, slot },
       passedToAgent: false,
       awaitingReply: false,
@@ -129,7 +131,7 @@ export function offerSlots(state: FlowState, kind: AppointmentKind, supply: Slot
     supply.timeZone,
   );
   return kind === 'valuation'
-    ? `${context.agentName} could come and value it on ${times}. Which suits you best? Or tell me a day and time that works better.`
+    ? `${context.agentName} could come round to see the property on ${times}. Which suits you best? Or tell me a day and time that works better.`
     : `I can request a viewing on ${times}. Which suits you best? Or tell me a day and time that works better.`;
 }
 
