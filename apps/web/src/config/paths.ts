@@ -34,6 +34,8 @@ export const paths = {
     widgets: { path: P.widgets, getHref: () => P.widgets },
     analytics: { path: P.analytics, getHref: () => P.analytics },
     billing: { path: P.billing, getHref: () => P.billing },
+    appointments: { path: P.appointments, getHref: () => P.appointments },
   },
+  cancelAppointment: { path: P.cancelAppointment, getHref: () => P.cancelAppointment },
   agentPage: { getHref: (agentId: string) => `/a/${agentId}` },
 } as const;

@@ -13,7 +13,6 @@ import {
   successSchema,
 } from '@leadwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createClock } from '../../lib/clock';
 import { guardRoutes } from '../../plugins/app/session';
 import { answerAppointment } from '../../services/appointments/answer-appointment';
 import {
@@ -35,7 +34,7 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 /** The agent's side of appointments: the diary, its answers to requests, and when slots are offered. */
 const agentAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   guardRoutes(app);
-  const now = createClock(app.env);
+  const { now } = app.clock;
 
   app.get(
     '/appointments',
@@ -153,7 +152,7 @@ const CANCEL_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 /** The visitor's cancel link, public: the token is the proof. */
 const publicAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const now = createClock(app.env);
+  const { now } = app.clock;
   app.post(
     '/appointments/cancel',
     {

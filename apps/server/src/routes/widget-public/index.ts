@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingSettingsFrom } from '../../services/billing/billing-settings';
 import type { ConversationDeps } from '../../services/conversations/conversation-deps';
 import { createLlmClient } from '../../services/llm/create-llm-client';
-import { createClock } from '../../lib/clock';
 import { createDocumentStorage } from '../../services/storage/create-document-storage';
 import { conversationRoutes } from './conversation-routes';
 import { documentRoutes } from './document-routes';
@@ -41,7 +40,7 @@ const widgetPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: createDocumentStorage(app.env),
     log: app.log,
     billing: billingSettingsFrom(app.env),
-    now: createClock(app.env),
+    now: app.clock.now,
   };
   await app.register(withCors([widgetRoutes(deps)]), { prefix: '/widgets' });
   await app.register(withCors([conversationRoutes(deps), visitorStreamRoute(deps), documentRoutes(deps)]), {
