@@ -73,7 +73,7 @@ test('[APPOINTMENTS] a vendor books a valuation at 21:00 on a Sunday, the agent 
   await send(
     page,
     'the first one',
-    /^Thank you: I've requested Tuesday 1 December at 09:00 for Sarah Agent to come round\. Sarah Agent will confirm it with you by email\.$/,
+    /Thank you: I've requested Tuesday 1 December at 09:00 for Sarah Agent to come round\. Sarah Agent will confirm it with you by email\./,
   );
 
   await page.goto('/dashboard/appointments');
@@ -86,12 +86,15 @@ test('[APPOINTMENTS] a vendor books a valuation at 21:00 on a Sunday, the agent 
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `${SHOTS_DIR}/appointments-list-${width}.png`, fullPage: true });
-      await page.getByRole('button', { name: 'Week', exact: true }).click();
-      await page.getByRole('button', { name: 'Next week' }).click();
-      await expect(page.getByText('Week of Mon 30 Nov')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS_DIR}/appointments-week-${width}.png`, fullPage: true });
-      await page.getByRole('button', { name: 'List', exact: true }).click();
     }
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(page.getByText('Sam Jones')).toBeVisible();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `${SHOTS_DIR}/appointments-week-${width}.png`, fullPage: true });
+    }
+    await page.getByRole('button', { name: 'List', exact: true }).click();
   }
   await card.getByRole('button', { name: 'Confirm valuation with Sam Jones' }).click();
   await expect(card).toContainText('Confirmed');
@@ -122,7 +125,7 @@ test('[APPOINTMENTS] a vendor books a valuation at 21:00 on a Sunday, the agent 
 test('[APPOINTMENTS] a landlord books a rental valuation in the chat', async ({ page, request }) => {
   const agency = await signUpAgency(page, request);
   await ownerUpToOffer(page, agency.widgetId, uniqueEmail('landlord'), "I'm a landlord and want to let my flat");
-  await send(page, 'Wednesday at 9', /^Thank you: I've requested Wednesday 2 December at 09:00 for Sarah Agent/);
+  await send(page, 'Wednesday at 9', /Thank you: I've requested Wednesday 2 December at 09:00 for Sarah Agent/);
   const res = await request.get('/api/appointments', { headers: { authorization: `Bearer ${agency.accessToken}` } });
   const [appointment] = (await res.json()).data.items;
   expect(appointment).toMatchObject({
