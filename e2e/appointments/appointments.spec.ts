@@ -85,6 +85,8 @@ test('[APPOINTMENTS] a vendor books a valuation at 21:00 on a Sunday, the agent 
   if (SHOTS_DIR) {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
+      // The sidebar slides between its phone and desktop layouts: let it settle.
+      await page.waitForTimeout(500);
       await page.screenshot({ path: `${SHOTS_DIR}/appointments-list-${width}.png`, fullPage: true });
     }
     await page.getByRole('button', { name: 'Week', exact: true }).click();
@@ -92,6 +94,8 @@ test('[APPOINTMENTS] a vendor books a valuation at 21:00 on a Sunday, the agent 
     await expect(page.getByText('Sam Jones')).toBeVisible();
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
+      // The sidebar slides between its phone and desktop layouts: let it settle.
+      await page.waitForTimeout(500);
       await page.screenshot({ path: `${SHOTS_DIR}/appointments-week-${width}.png`, fullPage: true });
     }
     await page.getByRole('button', { name: 'List', exact: true }).click();

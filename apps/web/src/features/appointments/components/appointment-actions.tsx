@@ -13,7 +13,7 @@ import { contactName, formatAppointmentTime, toLocalInputValue } from './appoint
 type Dialog = 'decline' | 'propose' | null;
 
 /** Confirm, decline with a reason, or propose another time, for one live appointment. */
-export function AppointmentActions({ appointment }: { appointment: Appointment }) {
+export function AppointmentActions({ appointment, isCompact = false }: { appointment: Appointment; isCompact?: boolean }) {
   const answer = useAnswerAppointment();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
@@ -41,7 +41,7 @@ export function AppointmentActions({ appointment }: { appointment: Appointment }
   const error = answer.isError ? toErrorMessage(answer.error, 'That did not work: please try again') : null;
 
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={isCompact ? 'flex flex-col gap-1.5 [&>button]:w-full' : 'flex flex-wrap gap-2'}>
       {appointment.status === 'requested' && (
         <Button
           size="sm"
@@ -53,7 +53,7 @@ export function AppointmentActions({ appointment }: { appointment: Appointment }
         </Button>
       )}
       <Button size="sm" variant="outline" onClick={() => setDialog('propose')} aria-label={`Propose another time to ${who}`}>
-        Propose another time
+        {isCompact ? 'New time' : 'Propose another time'}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setDialog('decline')} aria-label={`Decline ${appointment.kind} with ${who}`}>
         Decline

@@ -1,6 +1,5 @@
-import type { Appointment } from '@leadwise/contracts';
+import { APPOINTMENT_KIND_LABELS, APPOINTMENT_STATUS_LABELS, type Appointment } from '@leadwise/contracts';
 import clsx from 'clsx';
-import { APPOINTMENT_KIND_LABELS } from '@leadwise/contracts';
 import { AppointmentActions } from './appointment-actions';
 import { addDays, contactName, formatClock, formatDay } from './appointment-format';
 
@@ -35,9 +34,9 @@ export function AppointmentWeek({ weekStart, appointments }: { weekStart: Date; 
                       {formatClock(a.startsAt)} {APPOINTMENT_KIND_LABELS[a.kind]}
                     </p>
                     <p className="break-words text-slate-700">{contactName(a)}</p>
-                    <p className="text-slate-500">{a.status}</p>
+                    <p className="text-slate-500">{APPOINTMENT_STATUS_LABELS[a.status]}</p>
                     <div className="mt-2">
-                      <AppointmentActions appointment={a} />
+                      <AppointmentActions appointment={a} isCompact />
                     </div>
                   </li>
                 ))}
