@@ -3,6 +3,7 @@ import { createVerifiedAccount, signInThroughApi, uniqueEmail } from '../fixture
 import { readOutbox } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
 import { type HostSite, startHostSite } from '../widget/host-page';
+import { chatPanel as chat, sendInChat as send } from '../widget/widget-chat';
 
 // Sunday 29 November 2026, 21:00 in London (GMT): out of hours, when most vendors chat.
 const SUNDAY_EVENING = '2026-11-29T21:00:00Z';
@@ -30,20 +31,6 @@ async function signUpAgency(page: Page, request: APIRequestContext) {
   return { accessToken: session.accessToken, widgetId: (await res.json()).data.widgetId as string };
 }
 
-function chat(page: Page) {
-  return page.getByRole('dialog', { name: 'Chat with Clapham Homes' });
-}
-
-/** Types a message, sends it and waits for the assistant's next answer, which must match. */
-async function send(page: Page, text: string, expectedReply: RegExp) {
-  const replies = chat(page).locator('.lw-msg-assistant');
-  const before = await replies.count();
-  const box = chat(page).getByRole('textbox', { name: 'Type your message' });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-  await expect(replies.last()).toHaveText(expectedReply);
-}
 
 /** An owner answers every question through the embedded widget, up to the offer of valuation slots. */
 async function ownerUpToOffer(page: Page, widgetId: string, email: string, opening: string) {

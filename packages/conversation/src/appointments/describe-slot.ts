@@ -1,14 +1,4 @@
-import { weekdayOf, zonedParts } from '../calendar/zoned-time';
-
-const WEEKDAY_NAMES = {
-  sun: 'Sunday',
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-} as const;
+import { WEEKDAY_NAMES, weekdayOf, zonedParts } from '../calendar/zoned-time';
 export const MONTH_NAMES = [
   'January',
   'February',

@@ -76,6 +76,17 @@ export function localTimeToInstant(date: LocalDate, minuteOfDay: number, timeZon
 export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 
+/** Each weekday's name, as the chat and the dashboard write it. */
+export const WEEKDAY_NAMES: Record<WeekdayKey, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
 export function weekdayOf(date: LocalDate): WeekdayKey {
   return WEEKDAY_KEYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
 }

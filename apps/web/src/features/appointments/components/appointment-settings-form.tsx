@@ -1,4 +1,4 @@
-import { type AppointmentSettings, WEEKDAYS, type Weekday } from '@leadwise/contracts';
+import { type AppointmentSettings, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@leadwise/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -8,15 +8,6 @@ import { Input } from '../../../components/ui/input';
 import { toErrorMessage } from '../../../lib/error-message';
 import { useUpdateAppointmentSettings } from '../api/get-appointment-settings';
 
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 const DEFAULT_SHIFT = { start: '09:00', end: '17:30' };
 
 type DayRow = { isOpen: boolean; start: string; end: string };
@@ -69,14 +60,14 @@ export function AppointmentSettingsForm({ settings }: { settings: AppointmentSet
           <div key={day} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <Checkbox
               className="w-28"
-              label={DAY_NAMES[day]}
+              label={WEEKDAY_LABELS[day]}
               checked={days[day].isOpen}
               onChange={(e) => setDay(day, { isOpen: e.target.checked })}
             />
             {days[day].isOpen ? (
               <div className="flex items-center gap-2">
                 <label className="sr-only" htmlFor={`${ids.day}-${day}-start`}>
-                  {DAY_NAMES[day]} opens at
+                  {WEEKDAY_LABELS[day]} opens at
                 </label>
                 <Input
                   id={`${ids.day}-${day}-start`}
@@ -89,7 +80,7 @@ export function AppointmentSettingsForm({ settings }: { settings: AppointmentSet
                   to
                 </span>
                 <label className="sr-only" htmlFor={`${ids.day}-${day}-end`}>
-                  {DAY_NAMES[day]} closes at
+                  {WEEKDAY_LABELS[day]} closes at
                 </label>
                 <Input
                   id={`${ids.day}-${day}-end`}
