@@ -25,14 +25,6 @@ export interface BookingRequest {
 export const MAX_SLOT_OFFERS = 2;
 const MAX_PREFERENCE_LENGTH = 500;
 
-const VIEWING_REQUEST =
-  /\b(view(ing)?\s+(it|this|the (property|flat|house))|(book|arrange|have|do) a viewing|(see|look (at|round)) (it|the (property|flat|house))|come and see|still available)\b|\bcan i (view|see)\b/i;
-
-/** "Can I view it?", "book a viewing", "is it still available?": the visitor wants to see a listing. */
-export function asksForViewing(text: string) {
-  return VIEWING_REQUEST.test(text);
-}
-
 /** Owners who said yes to a valuation book one; anyone who asked to view a listing books a viewing. */
 export function appointmentKindFor(q: LeadFields, state: FlowState): AppointmentKind | null {
   if ((q.intent === 'sell' || q.intent === 'let') && q.valuation) return 'valuation';

@@ -17,4 +17,8 @@ export {
   resumeTurn,
 } from './next-turn';
 export type { BookingRequest, SlotSupply } from './booking-turn';
-export { appointmentKindFor, asksForViewing, slotTakenTurn } from './booking-turn';
+export { appointmentKindFor, slotTakenTurn } from './booking-turn';
+export type { PageContext } from './page-intent';
+export { intentFromPage, withPageIntent } from './page-intent';
+export { isViewingRequest } from './viewing-request';
+export { alertTemperatureOf } from './alert-temperature';

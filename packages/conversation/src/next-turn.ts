@@ -1,10 +1,8 @@
 import { detectConsent, isOffTopicQuestion } from '@leadwise/qualifier';
-import { hasContactDetails, type LeadFields, type LeadIntent } from './lead-fields';
 import type { AppointmentKind, Slot } from './appointments';
 import {
   answerSlotOffer,
   appointmentKindFor,
-  asksForViewing,
   type BookingRequest,
   MAX_SLOT_OFFERS,
   offerSlots,
@@ -12,6 +10,8 @@ import {
   wantsSlotOffer,
 } from './booking-turn';
 import { FACT_KEYS, factPhrases, listAreas } from './fact-phrases';
+import { hasContactDetails, type LeadFields, type LeadIntent } from './lead-fields';
+import { isViewingRequest } from './viewing-request';
 
 /** What the assistant asks about next; 'consent' follows the first contact details. */
 export type Topic =
@@ -37,8 +37,13 @@ export interface FlowState {
   /** Consent was given or refused: either way it is not asked again. */
   consentAnswered: boolean;
   wrappedUp: boolean;
-  /** The visitor asked to view the listing they are on. */
+  /**
+   * A home-seeker asked to view a property or whether it is still available: the agent was asked,
+   * and viewing times may be offered. Stays true once set.
+   */
   viewingRequested: boolean;
+  /** What the page the chat started on implies (intentFromPage), used until the visitor says otherwise. */
+  pageIntent: LeadIntent | null;
   /** The slots last offered, awaiting the visitor's pick. */
   offeredSlots: Slot[];
   /** The visitor said none suit and was asked what would. */
@@ -109,6 +114,7 @@ export function initialFlowState(): FlowState {
     consentAnswered: false,
     wrappedUp: false,
     viewingRequested: false,
+    pageIntent: null,
     offeredSlots: [],
     awaitingPreference: false,
     appointmentRequested: false,
@@ -350,9 +356,15 @@ export function nextTurn(input: {
   const turnNumber = Object.values(state.askCounts).reduce((sum, n) => sum + (n ?? 0), 0);
   const acknowledgements = acknowledgeChanges(previous, current, context, variantSeed(input.visitorText, turnNumber));
   parts.push(...acknowledgements);
-  let passedToAgent = isOffTopicQuestion(input.visitorText);
-  if (passedToAgent) parts.push(`Good question: I'll pass that to ${context.agentName}.`);
-  if (!state.viewingRequested && asksForViewing(input.visitorText)) state.viewingRequested = true;
+  // Whether a property is still available, or when it can be seen, only the agent knows: never guessed.
+  const asksToView = !isOwner(current.intent) && isViewingRequest(input.visitorText);
+  let passedToAgent = asksToView || isOffTopicQuestion(input.visitorText);
+  if (asksToView) {
+    state.viewingRequested = true;
+    parts.push(`I can't confirm that myself, so I'll check with ${context.agentName} and pass your question on.`);
+  } else if (passedToAgent) {
+    parts.push(`Good question: I'll pass that to ${context.agentName}.`);
+  }
 
   const timeZone = input.slots?.timeZone ?? input.timeZone ?? 'Europe/London';
   const kind = appointmentKindFor(current, state);

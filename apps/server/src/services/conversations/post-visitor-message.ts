@@ -1,6 +1,12 @@
 import type { LiveEvent } from '@leadwise/contracts/conversations';
 import type { VisitorMessageResult } from '@leadwise/contracts/widget-public';
-import { type AssistantTurn, nextTurn, readFlowState, readLeadQualification } from '@leadwise/conversation';
+import {
+  type AssistantTurn,
+  nextTurn,
+  readFlowState,
+  readLeadQualification,
+  withPageIntent,
+} from '@leadwise/conversation';
 import { and, desc, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
@@ -65,16 +71,19 @@ async function composeTurn(
   now: Date,
 ) {
   const { conversation, settings } = conversationContext;
-  const rules = qualifyTranscript(transcript, {
-    now,
-    timeZone: conversationContext.agentTimeZone,
-    areas: settings.areas,
-    previous: readLeadQualification(conversation.qualification),
-    onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
-  });
+  const state = readFlowState(conversation.state);
+  const rules = withPageIntent(
+    qualifyTranscript(transcript, {
+      now,
+      timeZone: conversationContext.agentTimeZone,
+      areas: settings.areas,
+      previous: readLeadQualification(conversation.qualification),
+      onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
+    }),
+    state.pageIntent,
+  );
   if (conversation.mode !== 'assistant') return { qualification: rules, turn: null, context: null };
   const previous = readLeadQualification(conversation.qualification);
-  const state = readFlowState(conversation.state);
   const context = flowContextFor(settings, now);
   const timeZone = conversationContext.agentTimeZone;
   // Slots are looked up only on the message where the engine is about to offer them.
