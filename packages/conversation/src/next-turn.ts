@@ -177,6 +177,8 @@ export function chooseNextTopic(q: LeadFields, state: FlowState, { canOfferSlots
   if (hasContactDetails(q) && !state.consentAnswered && canAsk('consent', state)) return 'consent';
   const askable = (topic: Topic) =>
     (canOfferSlots || topic !== 'appointment') && isUnknown(topic, q, state) && canAsk(topic, state);
+  // A visitor who asked to view is offered times as soon as they can be reached, before the rest.
+  if (state.viewingRequested && !isUnknown('contact', q, state) && askable('appointment')) return 'appointment';
   return topicsFor(q).find(askable) ?? 'done';
 }
 

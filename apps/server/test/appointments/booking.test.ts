@@ -4,7 +4,7 @@ import type { App } from '../../src/app';
 import { agents, appointments, notifications, outboxMessages } from '../../src/db/schema';
 import { createAgent, uniqueEmail } from '../factories';
 import { build, injectAs, testDatabaseKind } from '../helper';
-import { say, startChat } from '../widget/widget-support';
+import { say } from '../widget/widget-support';
 import { vendorUpToOffer } from './booking-support';
 
 // Sunday 21 December 2025, 21:00 in London: with 24 hours' notice, Christmas Day and Boxing Day
@@ -324,20 +324,33 @@ describe('appointment settings', () => {
 });
 
 describe('viewings', () => {
-  it('offers a viewing when a buyer asks to view the property', async () => {
+  const LISTING = {
+    ref: 'LW-1042',
+    address: '12 Elm Road, Clapham, SW4 7AB',
+    price: '£450,000',
+    url: 'https://agent.example/property/lw-1042',
+  };
+
+  it('offers a buyer on a listing page a viewing when they ask to view it, and the appointment names the listing', async () => {
     const agent = await createAgent(app);
-    const chat = await startChat(app, agent.widgetId);
-    await say(
-      app,
-      chat,
-      "I'm a first-time buyer looking to buy a 2 bedroom flat in Clapham, budget 450k, mortgage in principle, moving within 3 months. Can I book a viewing?",
-    );
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/widgets/${agent.widgetId}/conversations`,
+      payload: { pageUrl: 'https://agent.example/property/lw-1042', listing: LISTING },
+    });
+    const data = started.json().data;
+    const chat = { conversationId: data.conversationId, token: data.visitorToken };
+    expect(await say(app, chat, 'Hi, is it still available? Can I view it?')).toContain("I can't confirm that myself");
     await say(app, chat, `Alex Smith, ${uniqueEmail('buyer')}`);
-    const replies = [await say(app, chat, 'yes')];
-    const offer = replies.at(-1)!;
+    const offer = await say(app, chat, 'yes');
     expect(offer).toContain('I can request a viewing on Tuesday 23 December at 09:00');
     expect(await say(app, chat, 'the first one')).toContain("I've requested Tuesday 23 December at 09:00 for your viewing");
     const [appointment] = (await listAppointments(agent)).json().data.items;
-    expect(appointment).toMatchObject({ kind: 'viewing', endsAt: '2025-12-23T09:30:00.000Z', property: null });
+    expect(appointment).toMatchObject({
+      kind: 'viewing',
+      endsAt: '2025-12-23T09:30:00.000Z',
+      property: null,
+      listing: LISTING,
+    });
   });
 });
