@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agents, appointments, notifications, outboxMessages } from '../../src/db/schema';
+import { readLeadFields } from '@leadwise/conversation';
+import { agents, appointments, conversations, notifications, outboxMessages } from '../../src/db/schema';
+import { requestAppointment } from '../../src/services/appointments/request-appointment';
 import { createAgent, uniqueEmail } from '../factories';
 import { build, injectAs, testDatabaseKind } from '../helper';
 import { say } from '../widget/widget-support';
@@ -133,6 +135,47 @@ describe('booking a picked slot', () => {
     // The visitor who lost the race can take one of the new times.
     const loser = replies[0] === gone[0] ? first.chat : second.chat;
     expect(await say(app, loser, 'the first one')).toContain('requested Tuesday 23 December at 10:00 for Sarah Agent to come round');
+  });
+
+  it(`lets the one-appointment-per-slot index settle a race the overlap check cannot see (${testDatabaseKind})`, async () => {
+    const agent = await createAgent(app);
+    const [first, second] = await Promise.all([
+      vendorUpToOffer(app, agent.widgetId, uniqueEmail('first')),
+      vendorUpToOffer(app, agent.widgetId, uniqueEmail('second')),
+    ]);
+    const rows = await app.db.select().from(conversations).where(eq(conversations.agentId, agent.agentId));
+    const booking = {
+      kind: 'valuation' as const,
+      slot: { startsAt: '2025-12-23T09:00:00.000Z', endsAt: '2025-12-23T09:45:00.000Z' },
+    };
+    const request = (conversationId: string) => (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0]) => {
+      const conversation = rows.find((r) => r.id === conversationId)!;
+      return requestAppointment(tx, {
+        conversation,
+        qualification: readLeadFields(conversation.qualification),
+        booking,
+        now: new Date(SUNDAY_EVENING),
+      });
+    };
+    let inserted!: () => void;
+    const firstInserted = new Promise<void>((resolve) => {
+      inserted = resolve;
+    });
+    // The first holds its transaction open after inserting, so the second's overlap check cannot see
+    // the row yet: only the unique index stops the second insert.
+    const results = await Promise.all([
+      app.db.transaction(async (tx) => {
+        const result = await request(first.chat.conversationId)(tx);
+        inserted();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return result;
+      }),
+      firstInserted.then(() => app.db.transaction(request(second.chat.conversationId))),
+    ]);
+    expect(results[0]).toEqual({ appointmentId: expect.any(String) });
+    expect(results[1]).toBe('taken');
+    const booked = await app.db.select().from(appointments).where(eq(appointments.agentId, agent.agentId));
+    expect(booked).toHaveLength(1);
   });
 
   it('asks what suits when none do and passes it on without booking', async () => {
