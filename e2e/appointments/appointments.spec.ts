@@ -102,6 +102,22 @@ test('[APPOINTMENTS] a vendor books a valuation at 21:00 on a Sunday, the agent 
   const requested = (await readOutbox(request, email)).find((m) => m.subject.includes('requested'));
   expect(requested?.text).toContain('Thank you for requesting a valuation on Tuesday 1 December at 09:00.');
 
+  // The visitor's cancel link asks before it cancels, and the agent's diary shows it cancelled.
+  const confirmedMail = (await readOutbox(request, email)).find((m) => m.subject.includes('confirmed'))!;
+  const cancelLink = /https?:\/\/\S+\/appointments\/cancel\?token=\S+/.exec(confirmedMail.text)![0];
+  await page.goto(cancelLink);
+  await expect(page.getByRole('heading', { name: 'Cancel your appointment' })).toBeVisible();
+  if (SHOTS_DIR) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 700 });
+      await page.screenshot({ path: `${SHOTS_DIR}/cancel-appointment-${width}.png`, fullPage: true });
+    }
+  }
+  await page.getByRole('button', { name: 'Cancel my appointment' }).click();
+  await expect(page.getByText('Your valuation on Tuesday 1 December at 09:00 is cancelled')).toBeVisible();
+  await page.goto('/dashboard/appointments');
+  await expect(card).toContainText('Cancelled');
+
   if (SHOTS_DIR) {
     await page.goto('/dashboard/widgets');
     await expect(page.getByRole('heading', { name: 'Appointment hours' })).toBeVisible();
