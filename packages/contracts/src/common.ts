@@ -6,6 +6,8 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   /** The first invalid field, when the error is a validation failure. */
   field: z.string().optional(),
+  /** A machine-readable reason the web app acts on (e.g. sending the person to set up two-factor sign-in). */
+  reason: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -22,6 +24,14 @@ export const emailSchema = z
   .toLowerCase()
   .max(254, 'Email must be at most 254 characters')
   .regex(EMAIL_PATTERN, 'Please enter a valid email address');
+
+/**
+ * Our own accounts that no person uses (the live demo agency's) live on this domain; `.invalid`
+ * is reserved (RFC 2606), so no mail could ever reach it and nobody may sign up with it.
+ */
+export const RESERVED_EMAIL_DOMAIN = 'leadwise.invalid';
+
+export const isReservedEmail = (email: string) => email.trim().toLowerCase().endsWith(`@${RESERVED_EMAIL_DOMAIN}`);
 
 /** One of a fixed list of values, refused with a message that names the field and lists them. */
 export function oneOfSchema<const T extends readonly string[]>(field: string, values: T) {

@@ -27,6 +27,7 @@ export const PAGE_PATHS = {
   widgets: '/dashboard/widgets',
   analytics: '/dashboard/analytics',
   billing: '/dashboard/billing',
+  security: '/dashboard/security',
   appointments: '/dashboard/appointments',
   cancelAppointment: '/appointments/cancel',
 } as const;

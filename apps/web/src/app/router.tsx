@@ -74,6 +74,7 @@ export function createAppRouter() {
             { path: paths.dashboard.widgets.path, ...page('Widget Settings', () => import('./routes/dashboard/widgets')) },
             { path: paths.dashboard.analytics.path, ...page('Analytics', () => import('./routes/dashboard/analytics')) },
             { path: paths.dashboard.billing.path, ...page('Billing', () => import('./routes/dashboard/billing')) },
+            { path: paths.dashboard.security.path, ...page('Security', () => import('./routes/dashboard/security')) },
             {
               path: paths.dashboard.appointments.path,
               ...page('Appointments', () => import('./routes/dashboard/appointments')),

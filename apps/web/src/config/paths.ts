@@ -34,6 +34,7 @@ export const paths = {
     widgets: { path: P.widgets, getHref: () => P.widgets },
     analytics: { path: P.analytics, getHref: () => P.analytics },
     billing: { path: P.billing, getHref: () => P.billing },
+    security: { path: P.security, getHref: () => P.security },
     appointments: { path: P.appointments, getHref: () => P.appointments },
   },
   cancelAppointment: { path: P.cancelAppointment, getHref: () => P.cancelAppointment },

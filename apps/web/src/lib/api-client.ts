@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** False when the server sent no error text and the message only names the HTTP status. */
     readonly isServerMessage = true,
+    /** The server's machine-readable reason, when the app must act on the failure. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -70,6 +72,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the bearer token (default true when signed in). */
   auth?: boolean;
+  /** Extra request headers (a visitor token, say). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -79,7 +83,7 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const send = async (token: string | null) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     return fetch(`${API_BASE}/api${path}`, {
@@ -98,8 +102,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const body = await res.json().catch(() => null);
   if (!res.ok || body?.success === false) {
     const serverMessage: unknown = body?.error ?? body?.message;
-    if (typeof serverMessage === 'string' && serverMessage) throw new ApiError(serverMessage, res.status, body?.field);
-    throw new ApiError(`HTTP error! status: ${res.status}`, res.status, body?.field, false);
+    if (typeof serverMessage === 'string' && serverMessage) {
+      throw new ApiError(serverMessage, res.status, body?.field, true, body?.reason);
+    }
+    throw new ApiError(`HTTP error! status: ${res.status}`, res.status, body?.field, false, body?.reason);
   }
   return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T;
 }

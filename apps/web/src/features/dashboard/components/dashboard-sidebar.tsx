@@ -9,6 +9,7 @@ import {
   LogOut,
   MessageSquare,
   Settings,
+  ShieldCheck,
   Users,
   X,
 } from 'lucide-react';
@@ -73,6 +74,7 @@ export function DashboardSidebar({
     { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings },
     { label: 'Analytics', to: paths.dashboard.analytics.getHref(), icon: BarChart3 },
     { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard },
+    { label: 'Security', to: paths.dashboard.security.getHref(), icon: ShieldCheck },
   ];
 
   return (
