@@ -29,6 +29,8 @@ export const PAGE_PATHS = {
   analytics: '/dashboard/analytics',
   billing: '/dashboard/billing',
   security: '/dashboard/security',
+  appointments: '/dashboard/appointments',
+  cancelAppointment: '/appointments/cancel',
 } as const;
 
 const pagePatterns = Object.values(PAGE_PATHS).map(

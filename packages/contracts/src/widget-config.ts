@@ -6,6 +6,7 @@ import { timeZoneSchema } from './settings';
 export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAY_NAMES as WEEKDAY_LABELS } from '@leadwise/conversation/calendar';
 
 const hexColor = (field: string) =>
   z.string({ error: `${field} is required` }).regex(/^#[0-9A-Fa-f]{6}$/, `${field} must be a colour like #3B82F6`);
@@ -18,7 +19,7 @@ export const shiftSchema = z
   .refine((s) => s.start < s.end, { message: 'A shift must end after it starts' });
 
 /** One day's shifts: at most four, none overlapping ('HH:MM' strings compare in time order). */
-const dayShiftsSchema = z
+export const dayShiftsSchema = z
   .array(shiftSchema)
   .max(4, 'At most 4 shifts a day')
   .refine(

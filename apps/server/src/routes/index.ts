@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import appointmentRoutes from './appointments';
 import authRoutes from './auth';
 import billingRoutes from './billing';
 import branchesRoutes from './branches';
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(siteRoutes);
   await app.register(billingRoutes);
+  await app.register(appointmentRoutes);
 };
 
 export default apiRoutes;

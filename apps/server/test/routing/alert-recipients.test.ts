@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { chooseLeadAlertRecipients } from '../../src/services/alerts/lead-alert-recipients';
 import { sendDueDailySummaries } from '../../src/services/alerts/send-due-daily-summaries';
-import { addDays, startOfLocalDay, zonedParts } from '../../src/domain/zoned-time';
+import { addDays, startOfLocalDay, zonedParts } from '@leadwise/conversation/calendar';
 import { createAgent } from '../factories';
 import { build, testDatabaseKind } from '../helper';
 import { outboxFor } from '../alerts/fixtures';

@@ -76,7 +76,15 @@ export function createAppRouter() {
             { path: paths.dashboard.analytics.path, ...page('Analytics', () => import('./routes/dashboard/analytics')) },
             { path: paths.dashboard.billing.path, ...page('Billing', () => import('./routes/dashboard/billing')) },
             { path: paths.dashboard.security.path, ...page('Security', () => import('./routes/dashboard/security')) },
+            {
+              path: paths.dashboard.appointments.path,
+              ...page('Appointments', () => import('./routes/dashboard/appointments')),
+            },
           ],
+        },
+        {
+          path: paths.cancelAppointment.path,
+          ...page('Cancel your appointment', () => import('./routes/appointment-cancel')),
         },
         { path: '*', ...page('Page not found', () => import('./routes/not-found')) },
       ],

@@ -36,6 +36,8 @@ export const paths = {
     analytics: { path: P.analytics, getHref: () => P.analytics },
     billing: { path: P.billing, getHref: () => P.billing },
     security: { path: P.security, getHref: () => P.security },
+    appointments: { path: P.appointments, getHref: () => P.appointments },
   },
+  cancelAppointment: { path: P.cancelAppointment, getHref: () => P.cancelAppointment },
   agentPage: { getHref: (agentId: string) => `/a/${agentId}` },
 } as const;

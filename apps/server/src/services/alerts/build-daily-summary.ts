@@ -6,7 +6,7 @@ import { conversations, documents, leads } from '../../db/schema';
 import type { EmailMessage } from '../outbox/enqueue-email';
 import { conversationUrl, widgetSettingsUrl } from './alert-links';
 import { describeDocument, leadName } from './lead-facts';
-import { type LocalDate, longDate } from '../../domain/zoned-time';
+import { type LocalDate, longDate } from '@leadwise/conversation/calendar';
 
 const LIST_LIMIT = 10;
 

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { buildDailySummary } from './build-daily-summary';
 import { resolveNotificationPreferences } from './notification-preferences';
-import { addDays, isoDate, startOfLocalDay, zonedParts } from '../../domain/zoned-time';
+import { addDays, isoDate, startOfLocalDay, zonedParts } from '@leadwise/conversation/calendar';
 
 export const DAILY_SUMMARY_HOUR = 8;
 const FALLBACK_TIME_ZONE = 'Europe/London';

@@ -1,19 +1,9 @@
-import { type OfficeHours, WEEKDAYS, type Weekday } from '@leadwise/contracts';
+import { type OfficeHours, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@leadwise/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
 import { Input } from '../ui/input';
-
-const DAY_NAMES: Record<Weekday, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
 
 /** A typical high-street agency: weekdays 9 to 5:30, Saturday mornings. */
 export function defaultOfficeHours(): OfficeHours {
@@ -65,7 +55,7 @@ export function WeeklyHoursEditor({
               const shifts = hours.days[day] ?? [];
               return (
                 <li key={day} className="flex flex-wrap items-start gap-3 border-b border-slate-100 pb-3">
-                  <span className="w-24 pt-2 text-sm font-medium text-slate-800">{DAY_NAMES[day]}</span>
+                  <span className="w-24 pt-2 text-sm font-medium text-slate-800">{WEEKDAY_LABELS[day]}</span>
                   <div className="flex-1 space-y-2">
                     {shifts.length === 0 && <p className="pt-2 text-sm text-slate-500">Closed</p>}
                     {shifts.map((shift, i) => (
@@ -104,7 +94,7 @@ export function WeeklyHoursEditor({
                         />
                         <button
                           type="button"
-                          aria-label={`Remove ${DAY_NAMES[day]} shift ${i + 1}`}
+                          aria-label={`Remove ${WEEKDAY_LABELS[day]} shift ${i + 1}`}
                           onClick={() =>
                             setDay(
                               day,
@@ -122,7 +112,7 @@ export function WeeklyHoursEditor({
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Add a ${DAY_NAMES[day]} shift`}
+                      aria-label={`Add a ${WEEKDAY_LABELS[day]} shift`}
                       onClick={() => {
                         const last = shifts.at(-1);
                         setDay(day, [

@@ -1,5 +1,19 @@
 import clsx from 'clsx';
-import { BarChart3, Building2, Code2, CreditCard, Home, LayoutDashboard, LogOut, MessageSquare, Settings, ShieldCheck, Users, X } from 'lucide-react';
+import {
+  BarChart3,
+  Building2,
+  CalendarDays,
+  Code2,
+  CreditCard,
+  Home,
+  LayoutDashboard,
+  LogOut,
+  MessageSquare,
+  Settings,
+  ShieldCheck,
+  Users,
+  X,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
@@ -56,6 +70,7 @@ export function DashboardSidebar({
       count: conversationCount,
     },
     { label: 'Leads', to: paths.dashboard.leads.getHref(), icon: Users, count: leadCount },
+    { label: 'Appointments', to: paths.dashboard.appointments.getHref(), icon: CalendarDays },
     { label: 'Widget Setup', to: paths.dashboard.widgetConfig.getHref(), icon: Code2 },
     { label: 'Branches', to: paths.dashboard.branches.getHref(), icon: Building2 },
     { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings },
