@@ -8,7 +8,7 @@ const TOPIC_PATTERNS: [QuestionTopic, RegExp][] = [
   ['budget', /\b(?:budget|price|prices|spend|afford|how much|price range|per month|monthly|pcm|rent range)\b/],
   [
     'mortgage',
-    /\b(?:mortgage|aip|mip|dip|in principle|financ\w*|fund\w*|cash buyers?|broker|lender|adviser|advisor)\b/,
+    /\b(?:mortgage|mortage|morgage|aip|mip|dip|in principle|financ\w*|fund\w*|cash buyers?|broker|lender|adviser|advisor)\b/,
   ],
   [
     'timeline',

@@ -26,3 +26,8 @@ describe('parseBedrooms', () => {
   it("reads a seller's property", () => expect(parseBedrooms(turns('selling my 3 bed semi'), 'sell')).toBe(3));
   it('is null when not said', () => expect(parseBedrooms(turns('a house in Leeds'), 'buy')).toBeNull());
 });
+
+describe('parseBedrooms, corrections', () => {
+  it('lets "actually make that 4 beds" replace an earlier number', () =>
+    expect(parseBedrooms(turns('a 3 bed house please', 'A: When?', 'spring. actually make that 4 beds'), 'buy')).toBe(4));
+});

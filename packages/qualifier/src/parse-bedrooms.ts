@@ -13,6 +13,8 @@ const STUDIO = /\bstudio(?! (?:flat )?(?:is|was)\b)(?:\s+(?:flat|apartment))?\b/
 // A bare answer to "How many bedrooms?": "2", "three", "2 or 3", "at least 3".
 const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
 
+const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b[^.!?]*$/;
+
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
 }
@@ -57,7 +59,9 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
       (m) => isOwner || !isAboutOwnProperty(turn, m.index, m.end),
     );
     if (mentions.length === 0) continue;
-    if (bedrooms === null || isOwner || turn.topics.has('bedrooms')) bedrooms = mentions[0].count;
+    // "actually make that 3 beds": a correction replaces the number given before.
+    const corrected = CORRECTION.test(turn.maskedLower.slice(0, mentions[0].index));
+    if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected) bedrooms = mentions[0].count;
   }
   return bedrooms;
 }

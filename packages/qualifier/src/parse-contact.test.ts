@@ -69,3 +69,12 @@ describe('parsePhone', () => {
   it('reads a name given to "Who am I speaking to?"', () =>
     expect(parseContact(turns('A: Sure. Who am I speaking to?', 'Anne Clarke')).name).toBe('Anne Clarke'));
 });
+
+describe('parseContact, names beside numbers', () => {
+  it('reads "Gill on 01632 960 000" as the name Gill', () =>
+    expect(contact('A: Best way to contact you?', 'Gill on 01632 960 000').name).toBe('Gill'));
+  it('reads a name after an exclamation', () =>
+    expect(contact('A: Contact?', 'sorry, forgot to say! Ravi Kumar 07700 900 111').name).toBe('Ravi Kumar'));
+  it('reads a bare 44 prefix', () =>
+    expect(contact('A: Name and number?', 'Tariq 447700900123')).toEqual({ name: 'Tariq', email: null, phone: '07700900123' }));
+});

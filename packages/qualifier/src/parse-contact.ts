@@ -46,7 +46,7 @@ const NAME_WORDS = new Set([
 ]);
 const FILLER =
   /^(?:sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
-const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|:\))$/i;
+const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
 
 export function parseEmail(text: string): string | null {
   if (!text.includes('@')) return null;
@@ -137,7 +137,7 @@ export function parseName(turn: Turn): string | null {
     if (name) return name;
   }
   if (!forContact) return null;
-  for (const segment of masked.split(/[,;()|/\n]|\s-+\s|\s-+|-+\s|\.\s|\.$/)) {
+  for (const segment of masked.split(/[,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$/)) {
     const rest = stripFillers(segment);
     if (!rest) continue;
     const name = takeName(rest, false, true, true);

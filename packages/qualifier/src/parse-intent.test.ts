@@ -75,3 +75,32 @@ describe('parseIntent', () => {
     expect(parseIntent(turns('have you got anything to let in Hove?'))).toBe('rent');
   });
 });
+
+describe('parseIntent, a buyer describing their chain', () => {
+  it('reads "nothing to sell" as no wish to sell, and a "yes" to the mortgage question as buying', () =>
+    expect(
+      parseIntent(
+        turns(
+          'we want a family home near the park',
+          'A: Do you have a mortgage in principle?',
+          'yep',
+          'A: Anything to sell?',
+          "nothing to sell, we're renting at the moment",
+        ),
+      ),
+    ).toBe('buy'));
+  it('keeps a buyer a buyer when the chain answer says they rent now', () =>
+    expect(
+      parseIntent(turns('looking to buy a semi in Redland', 'A: What is your chain position?', 'renting, nothing to sell')),
+    ).toBe('buy'));
+  it('reads "we sold last year and are renting" as where they live now', () =>
+    expect(
+      parseIntent(turns('we want to buy a flat', 'A: Anything to sell?', 'no, we sold in the summer and are renting')),
+    ).toBe('buy'));
+  it('reads an investor buying a flat "to let out" as buying', () =>
+    expect(parseIntent(turns('investor here, want to buy a 1 bed flat to let out, cash'))).toBe('buy'));
+  it('still reads a landlord who buys to let and wants the agent to let it as letting', () =>
+    expect(parseIntent(turns("I'm about to buy a flat as a buy to let and need an agent to let it for me"))).toBe('let'));
+  it('reads nothing about letting from an email address', () =>
+    expect(parseIntent(turns('A: Are you buying?', 'yes', 'A: Email?', 'sam@smith-lettings.example.com'))).toBe('buy'));
+});

@@ -13,10 +13,10 @@ const LET_WORDS =
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
-  /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
+  /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
 // "we're currently renting", "we rent in Archway": where they live now, not what they want.
 const CURRENT_RENT_BEFORE =
-  /(?:\b(?:we|i|we're|i'm|we are|i am|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
+  /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
 const RENT_NOUN_BEFORE =
   /\b(?:a|per|of|on|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it)\s+$/;
@@ -38,6 +38,11 @@ const REJECTS = /\bnot (?:buying|renting|looking to buy|looking to rent|a buyer)
 // "Do you have a property to sell?" asks about a buyer's chain, so "yes" is not a wish to sell.
 const CHAIN_QUESTION =
   /\b(?:anything|property|home|house|flat|place|somewhere) to sell\b|\bsell (?:first|yours|your (?:own|current))\b|\bselling (?:anything|yours|your)\b|\bneed to sell\b/;
+// A question about a buyer's chain or position: the answer describes their home now ("renting,
+// nothing to sell"), not a change of what they want.
+const POSITION_QUESTION = new RegExp(`${CHAIN_QUESTION.source}|\\bchain\\b|\\bposition\\b|first[- ]time buyer`);
+// Asking the agent to let or manage a property: a landlord's request, not a buyer's plan to let one out.
+const LET_SERVICE = /\b(?:agent|you|your|someone|manag\w*|for (?:me|us)|tenant[- ]find|landlord)\b/;
 
 interface Mention {
   intent: Intent;
@@ -68,6 +73,8 @@ function findMentions(lower: string): Mention[] {
         mentions.push({ intent: 'let', index: m.index, current: false });
         continue;
       }
+      // The "to let" of "a buy to let" is the investment, not a tenant's search.
+      if (intent === 'rent' && m[0] === 'to let' && /\bbuy[- ]$/.test(before)) continue;
       const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       mentions.push({ intent, index: m.index, current });
     }
@@ -76,7 +83,8 @@ function findMentions(lower: string): Mention[] {
 }
 
 function pickFromTurn(turn: Turn): Intent | null {
-  const mentions = findMentions(turn.lower);
+  // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
+  const mentions = findMentions(turn.maskedLower);
   const wanted = mentions.filter((m) => !m.current);
   if (wanted.length > 0) {
     const intents = new Set(wanted.map((m) => m.intent));
@@ -88,8 +96,11 @@ function pickFromTurn(turn: Turn): Intent | null {
     if (intents.size > 1 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
     // "We're selling our flat and buying a house": a buyer with a home to sell.
     if (intents.has('buy') && intents.has('sell') && !REJECTS.test(turn.lower)) return 'buy';
-    // A landlord who buys to let wants the agent to let: "buying a flat as a buy to let, need you to let it".
-    if (intents.has('let') && !intents.has('rent')) return 'let';
+    // A landlord who buys to let and asks the agent to let it wants letting ("need an agent to let it");
+    // an investor buying a flat "to let out" is buying (QUALIFY.md: buy includes an investment).
+    if (intents.has('let') && !intents.has('rent')) {
+      return intents.has('buy') && !LET_SERVICE.test(turn.lower) ? 'buy' : 'let';
+    }
     return wanted[0].intent;
   }
   // "we're renting" as the whole answer to "buying or renting?" is an answer, not a situation.
@@ -104,7 +115,7 @@ function pickFromTurn(turn: Turn): Intent | null {
 // Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
 const WEAK_BUY =
-  /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+  /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 const WEAK_RENT = /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
 const SEEKING =
@@ -125,7 +136,10 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
     const picked = pickFromTurn(turn);
     if (!picked) continue;
     // A buyer's home to sell and a landlord's talk of rent do not change what they want.
-    const isAside = (picked === 'sell' && hasWantedToBuy) || (picked === 'rent' && intent === 'let');
+    const isAside =
+      (picked === 'sell' && hasWantedToBuy) ||
+      (picked === 'rent' && intent === 'let') ||
+      (picked !== 'buy' && hasWantedToBuy && POSITION_QUESTION.test(turn.questionLower));
     if (isAside && !REJECTS.test(turn.lower)) continue;
     if (picked === 'buy') hasWantedToBuy = true;
     intent = picked;
@@ -133,7 +147,8 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   if (intent) return intent;
   const all = turns.map((t) => t.lower).join('\n');
   if (WEAK_LET.test(all)) return 'let';
-  if (WEAK_BUY.test(all)) return 'buy';
+  // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
+  if (WEAK_BUY.test(all) || turns.some((t) => t.topics.has('mortgage') && isAffirmative(t.lower))) return 'buy';
   if (WEAK_RENT.test(all)) return 'rent';
   // Someone "looking for a family house" wants one, whatever they say about their own.
   if (WEAK_SELL.test(all) && !SEEKING.test(all)) return 'sell';

@@ -9,7 +9,7 @@ const MORTGAGE_WORDS =
   /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in principle|broker|lender|adviser|advisor|finance)\b/;
 const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|dont|didn't|nope|nah)\b|n't\b/;
 const PENDING =
-  /\b(?:being|to be|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
+  /\b(?:in progress|underway|under way|ongoing|being|to be|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
 const POSSESSION =
   /\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
 const CASH =
@@ -32,7 +32,9 @@ const FUTURE_ONLY = /\b(?:need to|will|'ll|going to|plan to|planning to|should|m
 const DATED =
   /\b(?:today|tomorrow|this week|next week|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w*day|booked|appointment)\b/;
 const NOT_STARTED =
-  /\b(?:haven't|have not|not|no|nothing|never)\b[^.]*\b(?:looked|started|spoken|talked|done|applied|sorted|begun|thought|got round|contacted|arranged|approached|anything|anyone)\b|\bnot yet\b|\bnothing (?:yet|done|sorted)\b|\b(?:will|'ll|going to) need (?:one|a mortgage)\b|\bneed (?:a|one) but\b|\bneed to sort\b/;
+  /\b(?:haven't|havent|have not|don't|dont|not|no|nothing|never)\b[^.]*\b(?:looked|started|spoken|talked|done|applied|sorted|begun|thought|got round|contacted|arranged|approached|anything|anyone)\b|\bnot yet\b|\bnothing (?:yet|done|sorted)\b|\b(?:will|'ll|going to) need (?:one|a mortgage)\b|\bneed (?:a|one) but\b|\bneed to sort\b/;
+const LENDER_OFFER = /\b(?:got|have|had|received|holding) (?:an |a |the |our |my )?(?:formal )?offer\b/;
+const SALE_OFFER = /\b(?:accepted|on (?:ours|our|my|the house|the flat)|buyers?|under offer|sold)\b/;
 const CHOICE_MORTGAGE = /^\s*(?:a |we'll need a |we need a |need a |will need a )?(?:mortgage|one)\b/;
 
 function classifyQuestion(q: string): QuestionKind {
@@ -43,7 +45,7 @@ function classifyQuestion(q: string): QuestionKind {
   )
     return 'offer';
   const asksCash = /\bcash\b/.test(q);
-  const asksMortgage = /\bmortgage|financ/.test(q);
+  const asksMortgage = /\bmort?gage|\bmortage|financ/.test(q);
   if (asksCash && asksMortgage) return 'choice';
   if (asksCash) return 'cash';
   if (
@@ -59,7 +61,7 @@ function classifyQuestion(q: string): QuestionKind {
     )
   )
     return 'progress';
-  if (/^\W*mortgage\W*$/.test(q.trim())) return 'need';
+  if (/^\W*(?:mortgage|mortage|morgage)\W*$/.test(q.trim())) return 'need';
   return 'other';
 }
 
@@ -128,6 +130,9 @@ function readTurn(turn: Turn): MortgageStatus | null {
     start = bEnd;
   }
   if (kind !== 'other' && NOT_NEEDED.test(turn.lower)) findings.push({ status: 'cash', index: 0 });
+  // "got an offer from Barclays" in answer to the mortgage question is a mortgage offer, not a sale.
+  if (kind !== 'other' && LENDER_OFFER.test(turn.lower) && !SALE_OFFER.test(turn.lower))
+    findings.push({ status: 'approved', index: 0 });
   if (kind === 'choice' && CHOICE_MORTGAGE.test(turn.lower)) findings.push({ status: 'not_started', index: 0 });
 
   let best: Finding | null = null;

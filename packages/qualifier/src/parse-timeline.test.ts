@@ -146,3 +146,15 @@ describe('parseTimeline', () => {
   it('lets the deadline held "at the latest" beat a vaguer season', () =>
     expect(on('2026-01-20', 'sometime in the spring, by the end of May at the latest')).toBe('within_6_months'));
 });
+
+describe('parseTimeline, more phrasings', () => {
+  it('reads "nothing urgent, maybe next year" in June as later, not immediate', () =>
+    expect(on('2026-06-10', 'nothing urgent, maybe next year')).toBe('later'));
+  it('reads "within the next fortnight" as immediate', () =>
+    expect(on('2026-03-02', 'within the next fortnight')).toBe('immediate'));
+  it('reads "just seeing what\'s around" as later', () => expect(on('2026-03-02', "just seeing what's around")).toBe('later'));
+  it('reads "it\'s vacant now" as immediate', () =>
+    expect(parseTimeline(turns('A: When would it be available?', "it's vacant now"), parseIsoDate('2026-03-02')!)).toBe(
+      'immediate',
+    ));
+});

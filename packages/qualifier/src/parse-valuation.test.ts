@@ -20,3 +20,14 @@ describe('parseValuation', () => {
   it('reads "what is a 3 bed semi in Keynsham worth" as asked', () =>
     expect(parseValuation(turns('roughly what is a 3 bed semi in Keynsham worth at the moment?'))).toBe(true));
 });
+
+describe('parseValuation, more ways to ask and decline', () => {
+  it('reads "what rent we might achieve" as asked', () =>
+    expect(parseValuation(turns('could you tell us what rent we might achieve for the flat?'))).toBe(true));
+  it('reads "how much is my house on Elm Road worth" as asked', () =>
+    expect(parseValuation(turns('how much is my house on Elm Road worth these days?'))).toBe(true));
+  it('reads "not needed, I know what it is worth" after the offer as declined', () =>
+    expect(
+      parseValuation(turns('A: Would you like a valuation?', "not needed, we know roughly what it's worth")),
+    ).toBe(false));
+});
