@@ -25,6 +25,8 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2')),
         ...jsonlIn(join(fixtures, 'holdout-v2-unseen')),
         ...jsonlIn(join(fixtures, 'holdout-v2-final')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-1')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-2')),
       ];
 
 const cases = readLabelledTranscripts(files);
