@@ -1,11 +1,12 @@
 import { TEMPERATURES } from '@leadwise/contracts';
+import { formatBudget } from '@leadwise/conversation';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { agents, conversationMessages, conversations, documents, leads, notifications } from '../../db/schema';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { buildLeadAlertEmail, buildLeadAlertSms } from './build-lead-alert';
 import { enqueueOutboxMessage } from './enqueue-outbox-message';
-import { type DocumentRow, describeDocument, formatBudget, type LeadRow, leadName } from './lead-facts';
+import { type DocumentRow, describeDocument, type LeadRow, leadName } from './lead-facts';
 import { nameBasedUuid } from './name-based-uuid';
 import { type NotificationPreferences, resolveNotificationPreferences } from './notification-preferences';
 import { conversationPayload, documentPayload, enqueueWebhookEvent, leadPayload } from './webhook-events';
