@@ -57,6 +57,9 @@ const STREET_END =
 const MOVING_TO =
   /\b(?:move|moving|relocate|relocating|relocation|transfer(?:ring)?)\s+(?:back\s+|up\s+|down\s+)?to\s+$/;
 const LANDMARK_AFTER = /^\s+(?:line|station|tube|overground|stadium|hospital|university|uni|school|college|airport)\b/;
+// "we rent in Beeston and want to buy round there": where they live is also where they want to be.
+const STAYING_AFTER =
+  /^[^.!?]*\b(?:want|wants|wanting|would like|'d like|hoping|looking|plan|planning)\s+to\s+(?:buy|rent|stay|live|find somewhere)\s+(?:(?:round|around|near|in|close to)\s+)?there\b|^[^.!?]*\bstay (?:local|in the area|put|nearby)\b/;
 const ELSEWHERE_AFTER =
   /^\s*(?:at the moment|atm|currently|right now|where (?:we|i) (?:live|work|are)|is where (?:we|i) (?:live|work)|for work|for my job|for uni)\b/;
 // "seeing what's around in Clifton at the moment": "at the moment" is when they look, not where they live.
@@ -344,11 +347,13 @@ function readTurn(
       previousElsewhere = false;
       continue;
     }
+    const staysThere = STAYING_AFTER.test(lower.slice(run.end, run.end + CONTEXT_CHARS));
     if (
-      listedAfterElsewhere ||
+      !staysThere &&
+      (listedAfterElsewhere ||
       elsewhereBefore.some((p) => p.test(nearBefore)) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
-      (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after))
+      (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after)))
     ) {
       previousRun = run;
       previousElsewhere = true;

@@ -31,3 +31,9 @@ describe('parseBedrooms, corrections', () => {
   it('lets "actually make that 4 beds" replace an earlier number', () =>
     expect(parseBedrooms(turns('a 3 bed house please', 'A: When?', 'spring. actually make that 4 beds'), 'buy')).toBe(4));
 });
+
+describe('parseBedrooms, choices and owned homes', () => {
+  it('reads "1 bed or studio" as the fewest, 0', () => expect(parseBedrooms(turns('a 1 bed or studio to rent'), 'rent')).toBe(0));
+  it('does not read a buyer\'s owned studio as the bedrooms wanted', () =>
+    expect(parseBedrooms(turns('I own a studio in Bow which I need to sell'), 'buy')).toBeNull());
+});

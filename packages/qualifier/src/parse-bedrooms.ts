@@ -15,6 +15,8 @@ const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(
 
 const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b[^.!?]*$/;
 
+const EITHER = /^\s*(?:or|to|-|\/)\s*(?:an?\s+)?$/;
+
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
 }
@@ -59,9 +61,16 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
       (m) => isOwner || !isAboutOwnProperty(turn, m.index, m.end),
     );
     if (mentions.length === 0) continue;
+    // "1 bed or studio", "studio or a 1 bed": the fewest of the choices joined by "or".
+    let fewest = mentions[0];
+    for (const next of mentions.slice(1)) {
+      if (!EITHER.test(turn.maskedLower.slice(fewest.end, next.index))) break;
+      if (next.count < fewest.count) fewest = { ...next, index: fewest.index };
+      else fewest = { ...fewest, end: next.end };
+    }
     // "actually make that 3 beds": a correction replaces the number given before.
-    const corrected = CORRECTION.test(turn.maskedLower.slice(0, mentions[0].index));
-    if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected) bedrooms = mentions[0].count;
+    const corrected = CORRECTION.test(turn.maskedLower.slice(0, fewest.index));
+    if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected) bedrooms = fewest.count;
   }
   return bedrooms;
 }

@@ -184,3 +184,8 @@ describe('parseBudget', () => {
   it('guesses the period from the amount when intent is unknown', () =>
     expect(parseBudget(turns('£1,200 pcm'), null)).toEqual(month(null, 1200)));
 });
+
+describe('parseBudget, a listing\'s price', () => {
+  it('does not take "for sale at £285,000" as the budget', () =>
+    expect(parseBudget(turns("is the semi that's for sale at £285,000 still available?"), 'buy')).toBeNull());
+});

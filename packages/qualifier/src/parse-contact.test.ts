@@ -78,3 +78,8 @@ describe('parseContact, names beside numbers', () => {
   it('reads a bare 44 prefix', () =>
     expect(contact('A: Name and number?', 'Tariq 447700900123')).toEqual({ name: 'Tariq', email: null, phone: '07700900123' }));
 });
+
+describe('parseContact, a name and who they are with', () => {
+  it('reads "Sarah at relocations" as Sarah', () =>
+    expect(contact('A: Contact?', 'Sarah at relocations, sarah@relocate.example.com').name).toBe('Sarah'));
+});

@@ -138,7 +138,8 @@ export function parseName(turn: Turn): string | null {
   }
   if (!forContact) return null;
   for (const segment of masked.split(/[,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$/)) {
-    const rest = stripFillers(segment);
+    // "Sarah at relocations", "Dave from Acme": the name, then who they are with.
+    const rest = stripFillers(segment).replace(/\s+(?:at|from)\s+[a-z][\w&' -]*$/i, '');
     if (!rest) continue;
     const name = takeName(rest, false, true, true);
     if (name === rest) return name;

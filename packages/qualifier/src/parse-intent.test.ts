@@ -104,3 +104,24 @@ describe('parseIntent, a buyer describing their chain', () => {
   it('reads nothing about letting from an email address', () =>
     expect(parseIntent(turns('A: Are you buying?', 'yes', 'A: Email?', 'sam@smith-lettings.example.com'))).toBe('buy'));
 });
+
+describe('parseIntent, without the words buy, let or rent', () => {
+  it('reads a purchase price in answer to the budget question as buying, though they want their own home valued', () =>
+    expect(
+      parseIntent(
+        turns(
+          'we want to move to Bath, need to sell ours first. Could you value it?',
+          "A: What's your budget?",
+          'about 450k',
+        ),
+      ),
+    ).toBe('buy'));
+  it('reads "a small one, seeing the bank" to the mortgage question as buying', () =>
+    expect(parseIntent(turns('a cottage near the coast please', 'A: Will you need a mortgage?', 'a small one, seeing the bank soon'))).toBe('buy'));
+  it('reads "let my 2 bed ground floor flat" as letting', () =>
+    expect(parseIntent(turns("I'd like to let my 2 bed ground floor flat"))).toBe('let'));
+  it('reads "do you let properties in Leith?" from an owner as letting', () =>
+    expect(parseIntent(turns('do you let properties in Leith? I have a flat there'))).toBe('let'));
+  it('reads "company let needed" as renting', () => expect(parseIntent(turns('company let needed for a 2 bed'))).toBe('rent'));
+  it('reads "anything to rent" as renting', () => expect(parseIntent(turns('anything to rent near the station?'))).toBe('rent'));
+});

@@ -1,19 +1,21 @@
-import { isAffirmative } from './text';
+import { isAffirmative, isNegative } from './text';
 import type { Intent, Turn } from './types';
 
 const BUY_WORDS =
   /\b(?:buy|buying|purchase|purchasing|first[- ]time buyers?|ftb|cash buyers?|for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 const RENT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|renting(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation)|rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|lettings(?! agent)|flat ?share|house ?share|room to rent|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|renting(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation)|rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
 const SELL_WORDS =
   /\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of)\b/g;
 const LET_WORDS =
-  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|let (?:it|them|(?:my|our|the) (?:\w+ )?(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage))\b(?! go)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed)\b/g;
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed)\b/g;
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
-  /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
+  /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
+// "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
+const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
 // "we're currently renting", "we rent in Archway": where they live now, not what they want.
 const CURRENT_RENT_BEFORE =
   /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
@@ -68,6 +70,7 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'rent' && (RENT_NOUN_BEFORE.test(before) || RENT_NOUN_AFTER.test(after)))
         continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
+      if (intent === 'sell' && NOTHING_TO_SELL_BEFORE.test(before)) continue;
       // "I've got a 4 bed house in Larkhall to let": the owner lets it.
       if (intent === 'rent' && m[0] === 'to let' && OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index))) {
         mentions.push({ intent: 'let', index: m.index, current: false });
@@ -112,6 +115,15 @@ function pickFromTurn(turn: Turn): Intent | null {
   return null;
 }
 
+// "yes" or "a small one" to "Will you need a mortgage?" says a mortgage, as the word would; a
+// purchase price in answer to "What's your budget?" says buying.
+const MORTGAGE_ANSWER = /\b(?:bank|broker|lender|adviser|advisor|small one|need one|one)\b/;
+function answersAsBuyer(turn: Turn): boolean {
+  if (turn.topics.has('mortgage') && (isAffirmative(turn.lower) || MORTGAGE_ANSWER.test(turn.maskedLower)))
+    return !isNegative(turn.lower);
+  return turn.topics.has('budget') && PURCHASE_AMOUNT.test(turn.maskedLower);
+}
+
 // Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
 const WEAK_BUY =
@@ -119,8 +131,8 @@ const WEAK_BUY =
 const WEAK_RENT = /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
 const SEEKING =
-  /\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:\w+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
-const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?k|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
+  /\b(?:move|moving|relocat\w*) (?:out )?to\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:\w+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
+const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
 const WEAK_SELL =
   /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|on the market|instruct)\b/;
 
@@ -148,7 +160,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   const all = turns.map((t) => t.lower).join('\n');
   if (WEAK_LET.test(all)) return 'let';
   // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
-  if (WEAK_BUY.test(all) || turns.some((t) => t.topics.has('mortgage') && isAffirmative(t.lower))) return 'buy';
+  if (WEAK_BUY.test(all) || turns.some(answersAsBuyer)) return 'buy';
   if (WEAK_RENT.test(all)) return 'rent';
   // Someone "looking for a family house" wants one, whatever they say about their own.
   if (WEAK_SELL.test(all) && !SEEKING.test(all)) return 'sell';

@@ -27,3 +27,7 @@ describe('parsePropertyTypes', () => {
     expect(parsePropertyTypes(turns('I want to let my apartment'), 'let')).toEqual(['flat']));
   it('is empty when no kind is said', () => expect(parsePropertyTypes(turns('a property in Leeds'), 'buy')).toEqual([]));
 });
+
+describe('parsePropertyTypes, plurals', () => {
+  it('reads "any penthouses?" as a flat', () => expect(parsePropertyTypes(turns('any penthouses in Hove?'), 'buy')).toEqual(['flat']));
+});

@@ -158,3 +158,11 @@ describe('parseTimeline, more phrasings', () => {
       'immediate',
     ));
 });
+
+describe('parseTimeline, words that look like dates', () => {
+  it('does not read "in today\'s market" as today', () =>
+    expect(on('2026-08-03', "what would it fetch in today's market? might sell next spring")).toBe('later'));
+  it('reads "as quick as possible" as immediate', () => expect(on('2026-08-03', 'as quick as possible')).toBe('immediate'));
+  it('reads "in the next month or two" as within 3 months', () =>
+    expect(on('2026-08-03', 'in the next month or two')).toBe('within_3_months'));
+});

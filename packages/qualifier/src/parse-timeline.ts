@@ -17,7 +17,7 @@ interface Candidate {
 
 const M = `(${MONTH_PATTERN})`;
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quickly as possible|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow|today|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant) (?:somewhere |in )?(?:right )?now|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant) (?:somewhere |in )?(?:right )?now|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
 const NOW_ANSWER = /^\W*(?:right )?now\b|\bright now\b/g;
 const NEXT_MONTH = /\bnext month\b/g;
@@ -28,6 +28,7 @@ const DURATION = new RegExp(
   'g',
 );
 const AMOUNT_BEFORE = /(?:£\s?)?\d(?:[\d,.]*\d)?\s?(?:k|pounds|quid)?\s+$/;
+const MONTH_OR_TWO = /\b(?:a|the next|the coming|next) month or (?:two|2)\b/g;
 const WITHIN_YEAR = /\bwithin (?:the |a |the next |a |one )?year\b/g;
 const MODIFIED_MONTH = new RegExp(
   `\\b(early|beginning of|start of|the start of|the beginning of|mid|middle of|the middle of|late|end of|the end of|towards the end of|the back end of)[\\s-]*(?:next\\s+)?${M}\\b`,
@@ -184,6 +185,9 @@ function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean,
     } else date = addMonths(ref, Math.ceil(count * 12));
     add(m.index, m.index + m[0].length, { kind: 'date', date });
   }
+  // "in the next month or two": the longer of the two.
+  for (const m of lower.matchAll(MONTH_OR_TWO))
+    add(m.index, m.index + m[0].length, { kind: 'date', date: addMonths(ref, 2) });
   for (const m of lower.matchAll(WITHIN_YEAR))
     add(m.index, m.index + m[0].length, { kind: 'date', date: addMonths(ref, 12) });
 }

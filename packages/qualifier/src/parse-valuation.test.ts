@@ -31,3 +31,13 @@ describe('parseValuation, more ways to ask and decline', () => {
       parseValuation(turns('A: Would you like a valuation?', "not needed, we know roughly what it's worth")),
     ).toBe(false));
 });
+
+describe('parseValuation, rents, fetches and short answers', () => {
+  it('reads "what\'s the going rent?" as asked', () => expect(parseValuation(turns("what's the going rent round here?"))).toBe(true));
+  it('reads "what would our 2 bed flat fetch" as asked', () =>
+    expect(parseValuation(turns('what would our 2 bed flat fetch at the moment?'))).toBe(true));
+  it('reads "no, but could you value it?" after a market question as asked', () =>
+    expect(parseValuation(turns('A: Is it on the market yet?', 'no, but could you value it?'))).toBe(true));
+  it('reads "once we know what ours is worth" as no refusal', () =>
+    expect(parseValuation(turns('can you value ours? we will decide once we know what it is worth'))).toBe(true));
+});
