@@ -27,6 +27,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-final')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-1')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-2')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-3')),
       ];
 
 const cases = readLabelledTranscripts(files);

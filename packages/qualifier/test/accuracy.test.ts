@@ -37,7 +37,7 @@ describe('qualification accuracy', () => {
 // v1 and v2 together, plus the shared v2 examples.
 const holdOut = [
   ...readdirSync(fixtureDir).filter((f) => f.startsWith('transcripts-holdout')).map((f) => join(fixtureDir, f)),
-  ...['holdout-v2', 'holdout-v2-unseen', 'holdout-v2-final', 'holdout-v2-blind-1', 'holdout-v2-blind-2'].flatMap((dir) =>
+  ...['holdout-v2', 'holdout-v2-unseen', 'holdout-v2-final', 'holdout-v2-blind-1', 'holdout-v2-blind-2', 'holdout-v2-blind-3'].flatMap((dir) =>
     readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f)),
   ),
 ].flatMap(readCases);
