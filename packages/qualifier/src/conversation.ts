@@ -16,7 +16,7 @@ const TOPIC_PATTERNS: [QuestionTopic, RegExp][] = [
   ],
   [
     'contact',
-    /\b(?:name|email|e-mail|number|phone|mobile|contact|details|reach you|get you on|call you|get in touch|speaking (?:to|with)|who should (?:we|i) ask for)\b/,
+    /\b(?:names?|email|e-mail|number|phone|mobile|contact|details|reach you|get you on|call you|get in touch|speaking (?:to|with)|who should (?:we|i) ask for)\b/,
   ],
   ['bedrooms', /\b(?:bed|beds|bedrooms?|bedroomed)\b/],
 ];

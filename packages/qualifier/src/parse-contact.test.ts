@@ -83,3 +83,8 @@ describe('parseContact, a name and who they are with', () => {
   it('reads "Sarah at relocations" as Sarah', () =>
     expect(contact('A: Contact?', 'Sarah at relocations, sarah@relocate.example.com').name).toBe('Sarah'));
 });
+
+describe('parseContact, roles and names', () => {
+  it('does not read "Investor here" as a name', () => expect(contact('Investor here - looking for flats').name).toBeNull());
+  it('reads names given for "your names?"', () => expect(contact('A: Can I take your names?', 'Ana and Joe').name).toBe('Ana and Joe'));
+});

@@ -12,6 +12,8 @@ const INTRO = new RegExp(
 );
 // "Hi, Sarah here": a name signing in at the start of a sentence.
 const SIGN_IN = new RegExp(`(?:^|[,.!]\\s*|\\b(?:hi|hello|hiya|hey)\\s+)([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)\\s+here\\b`, 'i');
+// "Investor here", "Landlord here": who they are, not their name.
+const ROLE_WORDS = /^(?:investor|landlord|landlady|buyer|tenant|student|agent|vendor|seller|owner|developer|ftb|mum|dad)$/i;
 const COUPLE_JOIN = /^(?:and|&)$/i;
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
 // First names that are also everyday words; accepted only where a name is expected.
@@ -123,7 +125,7 @@ export function parseName(turn: Turn): string | null {
   const masked = maskContactDetails(turn.text, () => ' , ');
   const forContact = turn.topics.has('contact') || masked !== turn.text;
   const signIn = SIGN_IN.exec(masked);
-  if (signIn) {
+  if (signIn && !ROLE_WORDS.test(signIn[1])) {
     const name = takeName(signIn[1], true, forContact, true);
     if (name === signIn[1]) return name;
   }

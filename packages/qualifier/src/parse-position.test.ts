@@ -36,3 +36,10 @@ describe('parsePosition, short answers and phrasings', () => {
       'nothing_to_sell',
     ));
 });
+
+describe('parsePosition, more phrasings', () => {
+  it('reads "our sale\'s agreed" as under_offer', () =>
+    expect(parsePosition(turns("we're buying, our sale's agreed"), 'buy')).toBe('under_offer'));
+  it('reads "we\'d like to sell our flat and buy a house" as to_sell', () =>
+    expect(parsePosition(turns("we'd like to sell our flat and buy a house"), 'buy')).toBe('to_sell'));
+});

@@ -9,7 +9,7 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'under_offer',
-    /\b(?:sold stc|sold subject to contract|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale agreed|went under offer)\b/g,
+    /\b(?:sold stc|sold subject to contract|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale(?:'s| is| has been)? agreed|went under offer)\b/g,
   ],
   [
     'on_market',
@@ -17,7 +17,7 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'to_sell',
-    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell)\b/g,
+    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell)\b/g,
   ],
   [
     'nothing_to_sell',

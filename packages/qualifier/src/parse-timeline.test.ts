@@ -166,3 +166,10 @@ describe('parseTimeline, words that look like dates', () => {
   it('reads "in the next month or two" as within 3 months', () =>
     expect(on('2026-08-03', 'in the next month or two')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, hurry words and a date', () => {
+  it('reads "soon as" as immediate', () => expect(on('2026-11-10', 'soon as')).toBe('immediate'));
+  it('lets "quickly, completing in November" read as the month', () =>
+    expect(on('2026-07-01', 'need to buy quickly, completing in November')).toBe('within_6_months'));
+  it('still reads "quickly" alone as immediate', () => expect(on('2026-07-01', 'quickly please')).toBe('immediate'));
+});

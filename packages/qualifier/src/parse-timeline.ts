@@ -17,7 +17,8 @@ interface Candidate {
 
 const M = `(${MONTH_PATTERN})`;
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant) (?:somewhere |in )?(?:right )?now|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant) (?:somewhere |in )?(?:right )?now|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
 const NOW_ANSWER = /^\W*(?:right )?now\b|\bright now\b/g;
 const NEXT_MONTH = /\bnext month\b/g;
@@ -139,7 +140,8 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
     // "not right now" declines; "nothing urgent" says there is no hurry.
     if (/(?:\bnot|\bnothing|\bno|n't)\s+(?:(?:that|too|very|really|super|massively)\s+)?$/.test(lower.slice(Math.max(0, m.index - 16), m.index)))
       continue;
-    add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'immediate' });
+    // "quickly" or "urgently" says hurry, not when: a date said beside it wins ("quickly, by August").
+    add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'immediate' }, HURRY.test(m[0]));
   }
   if (HINT.duration.test(lower)) findDurations(lower, ref, answersTiming, add);
   if (HINT.month.test(lower)) findMonths(lower, ref, answersTiming, add);

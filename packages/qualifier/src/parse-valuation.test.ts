@@ -41,3 +41,14 @@ describe('parseValuation, rents, fetches and short answers', () => {
   it('reads "once we know what ours is worth" as no refusal', () =>
     expect(parseValuation(turns('can you value ours? we will decide once we know what it is worth'))).toBe(true));
 });
+
+describe('parseValuation, questions about the rent or worth', () => {
+  it('reads "can you tell me what rent to ask?" as asked', () =>
+    expect(parseValuation(turns('can you tell me what rent to ask for the flat?'))).toBe(true));
+  it('reads "what would my terrace in Leeds be worth?" as asked', () =>
+    expect(parseValuation(turns('what would my terrace in Leeds be worth?'))).toBe(true));
+  it('reads "would we get £900 a month for it?" as asked', () =>
+    expect(parseValuation(turns('would we get £900 a month for it?'))).toBe(true));
+  it('reads "had two valuations already" as not asking', () =>
+    expect(parseValuation(turns("we're selling, had two valuations already, want the best agent"))).toBe(false));
+});
