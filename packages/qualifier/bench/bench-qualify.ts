@@ -28,6 +28,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-1')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-2')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-3')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-4')),
       ];
 
 const cases = readLabelledTranscripts(files);
