@@ -106,3 +106,8 @@ describe('parseAreas, staying where they live', () => {
       'Beeston',
     ]));
 });
+
+describe('parseAreas, a first home', () => {
+  it('reads "our first home in GL52" as the place wanted', () =>
+    expect(parseAreas(turns('looking to buy our first home in GL52, 2 bed'), ['GL52'], [], 'buy')).toEqual(['GL52']));
+});

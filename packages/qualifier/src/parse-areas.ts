@@ -45,7 +45,7 @@ const ELSEWHERE_BEFORE = [
 const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2]];
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
 const OWN_HOME_BEFORE =
-  /\b(?:our|my|ours)\s+(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
+  /\b(?:our|my|ours)\s+(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
 // Landmarks are not areas ("near the Northern Line"), and a listing's street names the listing.
 const LANDMARK_END =
   /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;

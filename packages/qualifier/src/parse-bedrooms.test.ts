@@ -37,3 +37,8 @@ describe('parseBedrooms, choices and owned homes', () => {
   it('does not read a buyer\'s owned studio as the bedrooms wanted', () =>
     expect(parseBedrooms(turns('I own a studio in Bow which I need to sell'), 'buy')).toBeNull());
 });
+
+describe('parseBedrooms, a correction in the same message', () => {
+  it('reads "my 2 bed cottage - sorry, 3 bed" as 3 for a seller', () =>
+    expect(parseBedrooms(turns('valuation please for my 2 bed cottage - sorry, 3 bed'), 'sell')).toBe(3));
+});

@@ -68,6 +68,10 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
       if (next.count < fewest.count) fewest = { ...next, index: fewest.index };
       else fewest = { ...fewest, end: next.end };
     }
+    // "my 2 bed cottage - sorry, 3 bed": a correction in the same message replaces the first number.
+    for (const next of mentions) {
+      if (next.index > fewest.end && CORRECTION.test(turn.maskedLower.slice(fewest.end, next.index))) fewest = next;
+    }
     // "actually make that 3 beds": a correction replaces the number given before.
     const corrected = CORRECTION.test(turn.maskedLower.slice(0, fewest.index));
     if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected) bedrooms = fewest.count;

@@ -125,3 +125,14 @@ describe('parseIntent, without the words buy, let or rent', () => {
   it('reads "company let needed" as renting', () => expect(parseIntent(turns('company let needed for a 2 bed'))).toBe('rent'));
   it('reads "anything to rent" as renting', () => expect(parseIntent(turns('anything to rent near the station?'))).toBe('rent'));
 });
+
+describe('parseIntent, owners and chains', () => {
+  it('reads "do you do lettings in X? I have a townhouse" as letting', () =>
+    expect(parseIntent(turns('Do you do lettings in AB10? I have a 3 bed townhouse'))).toBe('let'));
+  it('reads "what would my semi go for?" as selling', () =>
+    expect(parseIntent(turns('what do you think my semi would go for?'))).toBe('sell'));
+  it('keeps a visitor who wants a house a buyer when the chain answer mentions a flat to sell', () =>
+    expect(
+      parseIntent(turns('we want a 3 bed house, about 400', 'A: Mortgage?', 'talking to our bank', 'A: Chain?', "we've got a flat to sell, not listed yet")),
+    ).toBe('buy'));
+});

@@ -1,3 +1,4 @@
+import { parseValuation } from './parse-valuation';
 import { isAffirmative, isNegative } from './text';
 import type { Intent, Turn } from './types';
 
@@ -5,11 +6,11 @@ const BUY_WORDS =
   /\b(?:buy|buying|purchase|purchasing|first[- ]time buyers?|ftb|cash buyers?|for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 const RENT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|renting(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation)|rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|renting(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation)|rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
 const SELL_WORDS =
   /\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of)\b/g;
 const LET_WORDS =
-  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed)\b/g;
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover) (?:lettings|lets)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed)\b/g;
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
@@ -151,7 +152,8 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
     const isAside =
       (picked === 'sell' && hasWantedToBuy) ||
       (picked === 'rent' && intent === 'let') ||
-      (picked !== 'buy' && hasWantedToBuy && POSITION_QUESTION.test(turn.questionLower));
+      // An answer to "Chain?" describes their home now, whatever was said before it.
+      (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower));
     if (isAside && !REJECTS.test(turn.lower)) continue;
     if (picked === 'buy') hasWantedToBuy = true;
     intent = picked;
@@ -163,7 +165,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   if (WEAK_BUY.test(all) || turns.some(answersAsBuyer)) return 'buy';
   if (WEAK_RENT.test(all)) return 'rent';
   // Someone "looking for a family house" wants one, whatever they say about their own.
-  if (WEAK_SELL.test(all) && !SEEKING.test(all)) return 'sell';
+  if ((WEAK_SELL.test(all) || parseValuation(turns)) && !SEEKING.test(all)) return 'sell';
   // Someone looking for a home who names a purchase price ("max 520k") is buying it.
   if (PURCHASE_AMOUNT.test(all)) return 'buy';
   return null;

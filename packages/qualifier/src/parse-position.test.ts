@@ -43,3 +43,10 @@ describe('parsePosition, more phrasings', () => {
   it('reads "we\'d like to sell our flat and buy a house" as to_sell', () =>
     expect(parsePosition(turns("we'd like to sell our flat and buy a house"), 'buy')).toBe('to_sell'));
 });
+
+describe('parsePosition, sold and renting', () => {
+  it('reads "renting at the moment having sold last year" as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: Do you have a property to sell?', "we're renting at the moment having sold last year"), 'buy')).toBe(
+      'nothing_to_sell',
+    ));
+});

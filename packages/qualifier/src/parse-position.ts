@@ -21,7 +21,7 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'nothing_to_sell',
-    /\b(?:chain[- ]free|nothing to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|our (?:\w+ ){0,2}(?:house|flat|home|place))(?! stc)|keeping (?:my|our|all my|all our) (?:\w+ )?(?:home|house|flat|properties|property|place)|keeping (?:them|it|both)(?: all)?|straight purchase)\b/g,
+    /\b(?:chain[- ]free|nothing to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|our (?:\w+ ){0,2}(?:house|flat|home|place))(?! stc)|(?:having|we've|we have|i've|i have) sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))? (?:last|this|in|a)\b|keeping (?:my|our|all my|all our) (?:\w+ )?(?:home|house|flat|properties|property|place)|keeping (?:them|it|both)(?: all)?|straight purchase)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.

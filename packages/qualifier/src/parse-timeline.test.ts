@@ -173,3 +173,8 @@ describe('parseTimeline, hurry words and a date', () => {
     expect(on('2026-07-01', 'need to buy quickly, completing in November')).toBe('within_6_months'));
   it('still reads "quickly" alone as immediate', () => expect(on('2026-07-01', 'quickly please')).toBe('immediate'));
 });
+
+describe('parseTimeline, having a look', () => {
+  it('reads "just having a look at what\'s about" as later', () =>
+    expect(parseTimeline(turns("just having a look at what's about in Norwich"), parseIsoDate('2026-05-04')!)).toBe('later'));
+});

@@ -108,7 +108,7 @@ const HINT = {
   year: /year|20\d\d/,
   day: /\bthe \d/,
   vague:
-    /rush|hurry|urgen|browsing|looking|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
+    /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
 };
 
 type Add = (index: number, end: number, target: Target, vague?: boolean) => void;

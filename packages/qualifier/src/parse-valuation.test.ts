@@ -52,3 +52,8 @@ describe('parseValuation, questions about the rent or worth', () => {
   it('reads "had two valuations already" as not asking', () =>
     expect(parseValuation(turns("we're selling, had two valuations already, want the best agent"))).toBe(false));
 });
+
+describe('parseValuation, the value of', () => {
+  it('reads "what\'s the value of my apartment?" as asked', () =>
+    expect(parseValuation(turns("What's the value of my 2 bed apartment?"))).toBe(true));
+});
