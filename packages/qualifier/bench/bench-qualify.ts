@@ -29,6 +29,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-2')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-3')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-4')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-5')),
       ];
 
 const cases = readLabelledTranscripts(files);
