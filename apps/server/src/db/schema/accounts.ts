@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -62,11 +63,17 @@ export const agents = pgTable(
     canceledAt: timestamp({ withTimezone: true }),
     /** `created` of the subscription event last applied: an older event arriving late changes nothing. */
     subscriptionChangedAt: timestamp({ withTimezone: true }),
+    /**
+     * The landing page's live demo agency: nobody signs in as it, it sends nothing outside, it is
+     * never billed, its conversations are deleted within a day and cross-agency work skips it.
+     */
+    isDemo: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('agents_user_id_unique').on(t.userId),
     uniqueIndex('agents_stripe_customer_unique').on(t.stripeCustomerId),
+    uniqueIndex('agents_one_demo').on(t.isDemo).where(sql`is_demo`),
   ],
 );
 
