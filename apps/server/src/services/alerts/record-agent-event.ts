@@ -1,5 +1,5 @@
 import { TEMPERATURES } from '@leadwise/contracts';
-import { alertTemperatureOf, readLeadFields } from '@leadwise/conversation';
+import { alertTemperatureOf, formatBudget, readLeadFields } from '@leadwise/conversation';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { describeSlot } from '@leadwise/conversation/appointments';
@@ -18,14 +18,7 @@ import { enqueueEmail } from '../outbox/enqueue-email';
 import { buildLeadAlertEmail, buildLeadAlertSms } from './build-lead-alert';
 import { enqueueOutboxMessage } from './enqueue-outbox-message';
 import { chooseLeadAlertRecipients, findLeadAlertAddresses } from './lead-alert-recipients';
-import {
-  type DocumentRow,
-  describeDocument,
-  formatBudget,
-  type LeadRow,
-  leadName,
-  NOT_GIVEN,
-} from './lead-facts';
+import { type DocumentRow, describeDocument, type LeadRow, leadName, NOT_GIVEN } from './lead-facts';
 import { nameBasedUuid } from './name-based-uuid';
 import { type NotificationPreferences, resolveNotificationPreferences } from './notification-preferences';
 import { appointmentsUrl } from './alert-links';
