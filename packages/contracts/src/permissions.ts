@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'appointmentHours.manage': { roles: managers, action: 'change appointment hours' },
   'team.manage': { roles: managers, action: 'manage people and invitations' },
   'billing.manage': { roles: ownerOnly, action: 'manage billing' },
+  /** Requiring two-factor sign-in of everyone. */
+  'security.manage': { roles: ownerOnly, action: "change the agency's sign-in security" },
   'ownership.transfer': { roles: ownerOnly, action: 'transfer ownership' },
   'agency.delete': { roles: ownerOnly, action: 'delete the agency' },
 } as const satisfies Record<string, { roles: readonly MemberRole[]; action: string }>;

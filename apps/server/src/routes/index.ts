@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import appointmentRoutes from './appointments';
 import authRoutes from './auth';
 import billingRoutes from './billing';
+import branchesRoutes from './branches';
 import conversationsRoutes from './conversations';
 import dashboardRoutes from './dashboard';
 import devRoutes from './dev';
@@ -22,6 +24,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(widgetPublicRoutes);
   await app.register(conversationsRoutes);
   await app.register(leadsRoutes);
+  await app.register(branchesRoutes);
   await app.register(documentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(settingsRoutes);
@@ -29,6 +32,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteRoutes);
   await app.register(billingRoutes);
   await app.register(teamRoutes);
+  await app.register(appointmentRoutes);
 };
 
 export default apiRoutes;

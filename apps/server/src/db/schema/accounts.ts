@@ -1,3 +1,4 @@
+import type { AppointmentSettings } from '@leadwise/conversation/appointments';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -52,6 +53,8 @@ export const agents = pgTable(
     crmWebhookUrl: text(),
     /** Standard Webhooks signing secret, `whsec_` + base64. */
     webhookSecret: text(),
+    /** When the assistant may offer appointments; null: the defaults (DEFAULT_APPOINTMENT_SETTINGS). */
+    appointmentSettings: jsonb().$type<AppointmentSettings>(),
     /** Billing (Stripe): the customer, its subscription and the subscription's last known state. */
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),
@@ -63,6 +66,8 @@ export const agents = pgTable(
     canceledAt: timestamp({ withTimezone: true }),
     /** `created` of the subscription event last applied: an older event arriving late changes nothing. */
     subscriptionChangedAt: timestamp({ withTimezone: true }),
+    /** Set by the owner: every member must sign in with a second factor to use the dashboard. */
+    requireTwoFactor: boolean().notNull().default(false),
     /**
      * The landing page's live demo agency: nobody signs in as it, it sends nothing outside, it is
      * never billed, its conversations are deleted within a day and cross-agency work skips it.

@@ -6,4 +6,5 @@ export * from './billing';
 export * from './conversations';
 export * from './messaging';
 export * from './site';
+export * from './two-factor';
 export * from './widgets';

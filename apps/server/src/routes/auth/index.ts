@@ -2,8 +2,10 @@ import {
   confirmSignupInputSchema,
   emailOnlyInputSchema,
   errorResponseSchema,
+  loginAnswerSchema,
   loginInputSchema,
   loginResultSchema,
+  loginTwoFactorInputSchema,
   messageResultSchema,
   refreshInputSchema,
   refreshResultSchema,
@@ -20,6 +22,9 @@ import type { z } from 'zod';
 import { readBearer } from '../../plugins/app/session';
 import { closeSessionStreams } from '../../services/accounts/close-session-streams';
 import { acceptInvitation } from '../../services/team/accept-invitation';
+import { completeTwoFactorSignIn } from '../../services/accounts/two-factor/complete-two-factor-sign-in';
+import { signInWithSecondFactor } from '../../services/accounts/two-factor/sign-in-with-second-factor';
+import twoFactorRoutes from './two-factor';
 import { type AuthRoute, limitPerEmail, AUTH_RATE_LIMITS as limits } from './rate-limits';
 
 /** The failures a route can answer with (400 and 429 always), for the OpenAPI document. */
@@ -28,12 +33,12 @@ const failures = (...statuses: number[]) =>
 
 /** The accounts API (spec section 7), answered by the configured identity provider. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { identity } = app;
+  const { identity, twoFactor } = app;
 
   /** A POST whose body carries the account email: limited per IP and per that email. */
   function emailRoute<Body extends z.ZodType, Data extends z.ZodType>(
     path: string,
-    route: Exclude<AuthRoute, 'refresh' | 'logout'>,
+    route: Exclude<AuthRoute, 'refresh' | 'logout' | 'loginTwoFactor'>,
     opts: { summary: string; body: Body; data: Data; failsWith?: number[] },
     handle: (body: z.output<Body>, request: FastifyRequest) => Promise<z.input<Data>>,
   ) {
@@ -95,12 +100,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     'login',
     {
-      summary: 'Sign in with email and password',
+      summary: 'Sign in with email and password (with two-factor sign-in on: a challenge, no tokens yet)',
       body: loginInputSchema,
-      data: loginResultSchema,
+      data: loginAnswerSchema,
       failsWith: [401, 403],
     },
-    (body) => identity.signIn(body),
+    (body, request) => signInWithSecondFactor({ ...twoFactor, identity }, body, request.ip),
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Answer the sign-in challenge with an authenticator code or a recovery code',
+        body: loginTwoFactorInputSchema,
+        response: { 200: successSchema(loginResultSchema), ...failures(401) },
+      },
+      config: { rateLimit: limits.loginTwoFactor.ip },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await completeTwoFactorSignIn(twoFactor, request.body, request.ip),
+    }),
   );
 
   app.post(
@@ -125,7 +147,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End this session (its refresh and access tokens stop working)',
         response: { 200: successSchema(messageResultSchema), ...failures(401) },
       },
-      config: { rateLimit: limits.logout.ip, permission: 'account.use' },
+      // Someone who owes their agency the two-factor setup can still sign out.
+      config: { rateLimit: limits.logout.ip, permission: 'account.use', allowWithoutTwoFactor: true },
       preHandler: [
         app.authorize,
         limitPerEmail(app, 'logout', limits.logout.email, (request) => request.auth?.email),
@@ -166,6 +189,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (body, request) =>
       (await acceptInvitation({ db: app.db, identity, ip: request.ip }, body)) ?? identity.setInitialPassword(body),
   );
+
+  await app.register(twoFactorRoutes, { prefix: '/two-factor' });
 };
 
 export default authRoutes;

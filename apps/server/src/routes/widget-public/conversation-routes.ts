@@ -47,6 +47,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
         const { id } = request.params;
         if (readBearer(request)) {
           await app.authorize(request, reply);
+          await app.enforceTwoFactorRequirement(request, reply);
           const data = await postAgentMessage(deps, {
             member: request.member!,
             conversationId: id,

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { conversationMessages, conversations, documents, leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { conversationSummaryColumns, toConversationSummary } from './conversation-columns';
+import { leadColumns, toLeadOwners, withLeadOwners } from '../leads/lead-columns';
 import { toExtractedData } from './to-extracted-data';
 import { conversationScope, type MemberScope } from '../team/member-scope';
 
@@ -60,16 +61,23 @@ export async function getConversation({
       .from(documents)
       .where(and(eq(documents.conversationId, conversationId), eq(documents.agentId, agentId)))
       .orderBy(asc(documents.createdAt)),
-    db
-      .select({
-        id: leads.id,
-        status: leads.status,
-        notes: leads.notes,
-        score: leads.score,
-        temperature: leads.temperature,
-        createdAt: leads.createdAt,
-      })
-      .from(leads)
+    withLeadOwners(
+      db
+        .select({
+          id: leads.id,
+          status: leads.status,
+          notes: leads.notes,
+          score: leads.score,
+          temperature: leads.temperature,
+          createdAt: leads.createdAt,
+          assigneeId: leadColumns.assigneeId,
+          assigneeName: leadColumns.assigneeName,
+          branchId: leadColumns.branchId,
+          branchName: leadColumns.branchName,
+        })
+        .from(leads)
+        .$dynamic(),
+    )
       .where(and(eq(leads.conversationId, conversationId), eq(leads.agentId, agentId)))
       .limit(1),
   ]);
@@ -93,6 +101,25 @@ export async function getConversation({
       phone: conversation.contactPhone,
     }),
     documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
-    lead: lead ? { ...lead, createdAt: lead.createdAt.toISOString() } : null,
+    lead: lead ? toConversationLead(lead) : null,
   };
+}
+
+type ConversationLead = NonNullable<ConversationDetail['lead']>;
+
+function toConversationLead({
+  assigneeId,
+  assigneeName,
+  branchId,
+  branchName,
+  createdAt,
+  ...lead
+}: Omit<ConversationLead, 'assignee' | 'branch' | 'createdAt'> & {
+  createdAt: Date;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  branchId: string | null;
+  branchName: string | null;
+}): ConversationLead {
+  return { ...lead, ...toLeadOwners({ assigneeId, assigneeName, branchId, branchName }), createdAt: createdAt.toISOString() };
 }

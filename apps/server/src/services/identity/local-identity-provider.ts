@@ -39,6 +39,11 @@ export function createLocalIdentityProvider({
     confirmSignup: (input) => confirmSignup({ db }, input),
     resendConfirmation: (input) => resendConfirmation({ db }, input),
     signIn: (input) => signIn({ db, secret }, input),
+    async verifyPassword(input) {
+      const account = await findAccountByEmail(db, input.email);
+      const matches = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      return Boolean(account?.passwordHash) && matches;
+    },
     refresh: (input) => refreshSession({ db, secret, events, log }, input),
     signOut: ({ claims }) => endSession(db, { familyId: claims.sid }),
     requestPasswordReset: (input) => requestPasswordReset({ db }, input),

@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { EmailField } from '../../../features/auth/components/email-field';
 import { TextLink } from '../../../features/auth/components/text-link';
+import { TwoFactorCodeForm } from '../../../features/auth/components/two-factor-code-form';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { readAuthState } from '../../../features/auth/utils/router-state';
 import { validateLogin } from '../../../features/auth/utils/validate-auth-forms';
@@ -28,6 +29,8 @@ export default function LoginRoute() {
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  /** Set once the password is right and the account asks for its second factor. */
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,13 +39,45 @@ export default function LoginRoute() {
     if (problem) return;
     setIsSubmitting(true);
     try {
-      await login(email.trim(), password);
+      const outcome = await login(email.trim(), password);
+      if (outcome.status === 'two-factor') {
+        setChallengeToken(outcome.challengeToken);
+        setIsSubmitting(false);
+        return;
+      }
       navigate(target, { replace: true });
     } catch (e) {
       setError(toErrorMessage(e, 'Login failed'));
       setIsSubmitting(false);
     }
   };
+
+  if (challengeToken) {
+    return (
+      <AuthLayout
+        title="Sign in to Leadwise"
+        subtitle="Two-factor sign-in is on for your account."
+        footer={
+          <p>
+            Not you?{' '}
+            <button type="button" className="font-medium text-blue-700 hover:underline" onClick={() => setChallengeToken(null)}>
+              Sign in with another account
+            </button>
+          </p>
+        }
+      >
+        <TwoFactorCodeForm
+          challengeToken={challengeToken}
+          onSignedIn={() => navigate(target, { replace: true })}
+          onChallengeEnded={(message) => {
+            setChallengeToken(null);
+            setPassword('');
+            setError(message);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

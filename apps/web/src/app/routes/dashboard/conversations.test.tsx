@@ -150,7 +150,16 @@ function aDetail(overrides: Partial<ConversationDetail['conversation']> = {}): C
         createdAt: '2026-05-03T10:03:00.000Z',
       },
     ],
-    lead: { id: 'l1', status: 'new', notes: '', score: 95, temperature: 'hot', createdAt: '2026-05-03T10:03:00.000Z' },
+    lead: {
+      id: 'l1',
+      status: 'new',
+      notes: '',
+      score: 95,
+      temperature: 'hot',
+      assignee: { id: 'm1', name: 'Nina Negotiator' },
+      branch: { id: 'b1', name: 'Leeds' },
+      createdAt: '2026-05-03T10:03:00.000Z',
+    },
   };
 }
 

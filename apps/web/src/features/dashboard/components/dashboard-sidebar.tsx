@@ -2,6 +2,8 @@ import type { Permission } from '@leadwise/contracts/permissions';
 import clsx from 'clsx';
 import {
   BarChart3,
+  Building2,
+  CalendarDays,
   Code2,
   CreditCard,
   Home,
@@ -10,6 +12,7 @@ import {
   MessageSquare,
   Settings,
   UserCog,
+  ShieldCheck,
   Users,
   X,
 } from 'lucide-react';
@@ -76,11 +79,14 @@ export function DashboardSidebar({
       count: conversationCount,
     },
     { label: 'Leads', to: paths.dashboard.leads.getHref(), icon: Users, count: leadCount },
+    { label: 'Appointments', to: paths.dashboard.appointments.getHref(), icon: CalendarDays },
     { label: 'Widget Setup', to: paths.dashboard.widgetConfig.getHref(), icon: Code2, permission: 'widgets.manage' },
+    { label: 'Branches', to: paths.dashboard.branches.getHref(), icon: Building2, permission: 'branches.manage' },
     { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings, permission: 'settings.manage' },
     { label: 'Analytics', to: paths.dashboard.analytics.getHref(), icon: BarChart3 },
     { label: 'Team', to: paths.dashboard.team.getHref(), icon: UserCog, permission: 'team.manage' },
     { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard, permission: 'billing.manage' },
+    { label: 'Security', to: paths.dashboard.security.getHref(), icon: ShieldCheck, permission: 'profile.manage' },
   ];
   const items = allItems.filter((item) => !item.permission || can(item.permission));
 
