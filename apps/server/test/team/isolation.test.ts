@@ -7,6 +7,7 @@ import type { App } from '../../src/app';
 import {
   agencyMembers,
   agents,
+  appointments,
   auditLog,
   branches,
   conversationMessages,
@@ -52,7 +53,7 @@ async function snapshot(agentId: string) {
       .from(table)
       .where(eq((table as typeof leads).agentId, agentId))
       .orderBy(asc((table as typeof leads).id));
-  const tables = { agents, widgets, branches, agencyMembers, conversations, conversationMessages, leads, documents, notifications, teamInvitations, auditLog };
+  const tables = { agents, widgets, branches, appointments, agencyMembers, conversations, conversationMessages, leads, documents, notifications, teamInvitations, auditLog };
   const rows: Record<string, unknown> = {};
   for (const [name, table] of Object.entries(tables)) {
     rows[name] = name === 'agents' ? await app.db.select().from(agents).where(eq(agents.id, agentId)) : await read(table as never);
@@ -113,6 +114,25 @@ describe('isolation of agencies and roles', () => {
         .values({ agentId: ownerA.agentId, userId: user!.id, role: 'negotiator', branchId: branch2 })
         .returning({ id: agencyMembers.id });
       const invited = await invite(app, ownerA, { email: uniqueEmail('invitee'), role: 'negotiator', branchId: branch2 });
+      const [branch] = await app.db
+        .insert(branches)
+        .values({ agentId: ownerA.agentId, name: `Branch ${randomUUID().slice(0, 6)}` })
+        .returning({ id: branches.id });
+      // Each call's appointment has its own slot: a slot is taken once per branch.
+      const startsAt = new Date(Date.UTC(2030, 0, 7, 10) + slot++ * 3600_000);
+      const [appointment] = await app.db
+        .insert(appointments)
+        .values({
+          agentId: ownerA.agentId,
+          branchId: branch2,
+          kind: 'viewing',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+          leadId: seeded.leadId,
+          conversationId: seeded.conversationId,
+          contact: { name: 'Visitor', email: 'visitor@example.com', phone: null },
+        })
+        .returning({ id: appointments.id });
       return {
         '/api/conversations/': seeded.conversationId,
         '/api/leads/': seeded.leadId!,
@@ -120,6 +140,8 @@ describe('isolation of agencies and roles', () => {
         '/api/notifications/': notification!.id,
         '/api/team/members/': member!.id,
         '/api/team/invitations/': invited.json().data.id as string,
+        '/api/branches/': branch!.id,
+        '/api/appointments/': appointment!.id,
       };
     }
 
@@ -136,11 +158,16 @@ describe('isolation of agencies and roles', () => {
         'PUT /api/settings/notifications': { temperatures: ['hot'], email: true, sms: false, dailySummary: false },
         'POST /api/billing/checkout': { plan: 'professional', interval: 'month' },
         'PUT /api/dashboard/widget-config': {},
+        'POST /api/leads/{id}/assign': { memberId: null },
+        'PUT /api/branches/{id}': { name: 'Renamed branch' },
+        'POST /api/appointments/{id}/decline': { reason: 'Fully booked that day' },
+        'POST /api/appointments/{id}/propose': { startsAt: new Date(Date.now() + 400 * 24 * 3600_000).toISOString() },
       };
       const key = `${operation.method} ${operation.path}`;
       return { method: operation.method as 'GET', url, ...(key in bodies ? { payload: bodies[key] as object } : {}) };
     }
 
+    let slot = 0;
     const failures: string[] = [];
     for (const operation of operations) {
       // A's owner acts last on each operation: its calls may be the ones that change the most.

@@ -131,7 +131,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.db,
           events: app.events,
-          agentId: request.auth!.agentId,
+          member: request.member!,
           leadId: request.params.id,
           actorUserId: request.auth!.sub,
         },
@@ -153,7 +153,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await getLeadHistory({ db: app.db, agentId: request.auth!.agentId, leadId: request.params.id }),
+      data: await getLeadHistory({ db: app.db, member: request.member!, leadId: request.params.id }),
     }),
   );
 };

@@ -7,6 +7,7 @@ import { channels, type EventBus } from '../../lib/event-bus';
 import { findLead } from './find-lead';
 import { findAgencyMember } from './member-name';
 import { type LeadEventInput, recordLeadEvents } from './record-lead-events';
+import { leadScope, type MemberScope } from '../team/member-scope';
 
 /**
  * Gives a lead to a member of the agency by hand (any branch: the lead keeps its branch), or
@@ -17,17 +18,18 @@ export async function assignLead(
   {
     db,
     events,
-    agentId,
+    member,
     leadId,
     actorUserId,
-  }: { db: Database; events: EventBus; agentId: string; leadId: string; actorUserId: string },
+  }: { db: Database; events: EventBus; member: MemberScope; leadId: string; actorUserId: string },
   { memberId }: AssignLeadInput,
 ): Promise<Lead> {
+  const { agentId } = member;
   const changed = await db.transaction(async (tx) => {
     const [lead] = await tx
       .select({ id: leads.id, conversationId: leads.conversationId, assignedMemberId: leads.assignedMemberId })
       .from(leads)
-      .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)))
+      .where(and(eq(leads.id, leadId), leadScope(member)))
       .for('update');
     if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
     const next = memberId ? await findAgencyMember(tx, { agentId, memberId }) : null;

@@ -4,23 +4,25 @@ import type { Executor } from '../../db/client';
 import { branches, leadEvents, leads, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { LeadEventDetail } from './record-lead-events';
+import { leadScope, type MemberScope } from '../team/member-scope';
 
 const NOTE_PREVIEW_LENGTH = 200;
 
 /** A lead's history, oldest first: routing, assignments, status changes and notes, with who. */
 export async function getLeadHistory({
   db,
-  agentId,
+  member,
   leadId,
 }: {
   db: Executor;
-  agentId: string;
+  member: MemberScope;
   leadId: string;
 }): Promise<{ items: LeadHistoryEntry[] }> {
+  const { agentId } = member;
   const [lead] = await db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(eq(leads.id, leadId), eq(leads.agentId, agentId)))
+    .where(and(eq(leads.id, leadId), leadScope(member)))
     .limit(1);
   if (!lead) throw new AppError('NOT_FOUND', 'Lead not found');
   const rows = await db
