@@ -1,3 +1,4 @@
+import type { LoginResult } from '@leadwise/contracts';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
@@ -258,7 +259,9 @@ describe(`two-factor sign-in (${testDatabaseKind}, ${testIdentityProvider} accou
         .update(agencyMembers)
         .set({ agentId: ownerMember.agentId, role: 'negotiator' })
         .where(eq(agencyMembers.userId, member.user.sub));
-      return member;
+      // A session names its agency: the person signs in again as a member of the new one.
+      const login = await post(app, '/api/auth/login', { email: member.email, password: member.password });
+      return { ...member, ...(login.json().data as LoginResult) };
     }
 
     it('is the owner’s alone, once the owner uses two-factor sign-in', async () => {
@@ -271,7 +274,7 @@ describe(`two-factor sign-in (${testDatabaseKind}, ${testIdentityProvider} accou
       const negotiator = await negotiatorOf(owner);
       const refused = await as(negotiator, 'PUT', '/api/settings/security', { requireTwoFactor: true });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toBe('Only the agency owner can change this.');
+      expect(refused.json().error).toBe("A negotiator cannot change the agency's sign-in security.");
       expect((await as(negotiator, 'GET', '/api/auth/two-factor')).json().data.canChangeAgencyRequirement).toBe(false);
     });
 
@@ -285,7 +288,8 @@ describe(`two-factor sign-in (${testDatabaseKind}, ${testIdentityProvider} accou
       expect(set.json().data).toEqual({ requireTwoFactor: true });
       expect(await auditOf(owner as Person, 'two_factor_required')).toMatchObject([{ detail: { required: true } }]);
 
-      const dashboard = await as(member, 'GET', '/api/settings/notifications');
+      // A negotiator's own pages (the agency's settings are not theirs).
+      const dashboard = await as(member, 'GET', '/api/conversations');
       expect(dashboard.statusCode).toBe(403);
       expect(dashboard.json()).toMatchObject({ reason: 'two_factor_setup_required' });
       // Routes that authenticate in their own hooks, or in the handler, are held back too.
@@ -301,7 +305,7 @@ describe(`two-factor sign-in (${testDatabaseKind}, ${testIdentityProvider} accou
       expect(status.json().data).toMatchObject({ enabled: false, agencyRequiresTwoFactor: true });
       const { secret } = (await as(member, 'POST', '/api/auth/two-factor/setup')).json().data;
       expect((await as(member, 'POST', '/api/auth/two-factor/enable', { code: codeAt(secret) })).statusCode).toBe(200);
-      expect((await as(member, 'GET', '/api/settings/notifications')).statusCode).toBe(200);
+      expect((await as(member, 'GET', '/api/conversations')).statusCode).toBe(200);
       tick();
 
       const off = await as(member, 'POST', '/api/auth/two-factor/disable', { password: member.password, code: codeAt(secret) });
