@@ -5,5 +5,6 @@ export * from './appointments';
 export * from './billing';
 export * from './conversations';
 export * from './messaging';
+export * from './privacy';
 export * from './site';
 export * from './widgets';
