@@ -8,6 +8,7 @@ export * from './conversations';
 export * from './dashboard';
 export * from './leads';
 export * from './notifications';
+export * from './privacy';
 export * from './settings';
 export * from './site';
 export * from './widget-config';

@@ -27,6 +27,8 @@ export const PAGE_PATHS = {
   widgets: '/dashboard/widgets',
   analytics: '/dashboard/analytics',
   billing: '/dashboard/billing',
+  privacyRequests: '/dashboard/privacy',
+  auditLog: '/dashboard/audit',
 } as const;
 
 const pagePatterns = Object.values(PAGE_PATHS).map(

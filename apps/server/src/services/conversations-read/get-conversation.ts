@@ -29,6 +29,7 @@ export async function getConversation({
         qualification: conversations.qualification,
         qualifiedAt: conversations.qualifiedAt,
         closedAt: conversations.closedAt,
+        consent: conversations.consent,
       })
       .from(conversations)
       .where(owned)
@@ -64,6 +65,8 @@ export async function getConversation({
         score: leads.score,
         temperature: leads.temperature,
         createdAt: leads.createdAt,
+        keepReason: leads.keepReason,
+        keptAt: leads.keptAt,
       })
       .from(leads)
       .where(and(eq(leads.conversationId, conversationId), eq(leads.agentId, agentId)))
@@ -88,6 +91,13 @@ export async function getConversation({
       phone: conversation.contactPhone,
     }),
     documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
-    lead: lead ? { ...lead, createdAt: lead.createdAt.toISOString() } : null,
+    lead: lead
+      ? {
+          ...lead,
+          createdAt: lead.createdAt.toISOString(),
+          keptAt: lead.keptAt?.toISOString() ?? null,
+          consent: conversation.consent,
+        }
+      : null,
   };
 }

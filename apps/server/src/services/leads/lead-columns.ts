@@ -22,7 +22,7 @@ export const leadColumns = {
 
 type LeadRow = Omit<
   typeof leads.$inferSelect,
-  'agentId' | 'searchVector' | 'intent' | 'branchId' | 'assignedMemberId' | 'assignedAt'
+  'agentId' | 'searchVector' | 'intent' | 'branchId' | 'assignedMemberId' | 'assignedAt' | 'keepReason' | 'keptAt'
 >;
 
 export function toLead(row: LeadRow): Lead {
