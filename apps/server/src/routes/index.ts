@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit';
 import authRoutes from './auth';
 import billingRoutes from './billing';
 import conversationsRoutes from './conversations';
@@ -8,6 +9,8 @@ import documentsRoutes from './documents';
 import healthRoutes from './health';
 import leadsRoutes from './leads';
 import notificationsRoutes from './notifications';
+import privacyRoutes from './privacy';
+import reactivationRoutes from './privacy/reactivation';
 import settingsRoutes from './settings';
 import siteRoutes from './site';
 import widgetPublicRoutes from './widget-public';
@@ -27,6 +30,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notificationsRoutes);
   await app.register(siteRoutes);
   await app.register(billingRoutes);
+  await app.register(privacyRoutes);
+  await app.register(reactivationRoutes);
+  await app.register(auditRoutes);
 };
 
 export default apiRoutes;

@@ -5,12 +5,14 @@ import { agents, users } from '../../db/schema';
 /** The user behind a (normalised) login email, with their agent profile when they have one. */
 export async function findAccountByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ user: users, agentId: agents.id })
+    .select({ user: users, agentId: agents.id, agencyDeletedAt: agents.deletedAt, agencyPurgeAfter: agents.purgeAfter })
     .from(users)
     .leftJoin(agents, eq(agents.userId, users.id))
     .where(eq(users.email, email))
     .limit(1);
-  return row ? { ...row.user, agentId: row.agentId } : null;
+  return row
+    ? { ...row.user, agentId: row.agentId, agencyDeletedAt: row.agencyDeletedAt, agencyPurgeAfter: row.agencyPurgeAfter }
+    : null;
 }
 
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;
