@@ -74,6 +74,11 @@ export function createAppRouter() {
             { path: paths.dashboard.widgets.path, ...page('Widget Settings', () => import('./routes/dashboard/widgets')) },
             { path: paths.dashboard.analytics.path, ...page('Analytics', () => import('./routes/dashboard/analytics')) },
             { path: paths.dashboard.billing.path, ...page('Billing', () => import('./routes/dashboard/billing')) },
+            {
+              path: paths.dashboard.privacyRequests.path,
+              ...page('Privacy requests', () => import('./routes/dashboard/privacy')),
+            },
+            { path: paths.dashboard.auditLog.path, ...page('Audit log', () => import('./routes/dashboard/audit')) },
           ],
         },
         { path: '*', ...page('Page not found', () => import('./routes/not-found')) },

@@ -34,6 +34,8 @@ export const paths = {
     widgets: { path: P.widgets, getHref: () => P.widgets },
     analytics: { path: P.analytics, getHref: () => P.analytics },
     billing: { path: P.billing, getHref: () => P.billing },
+    privacyRequests: { path: P.privacyRequests, getHref: () => P.privacyRequests },
+    auditLog: { path: P.auditLog, getHref: () => P.auditLog },
   },
   agentPage: { getHref: (agentId: string) => `/a/${agentId}` },
 } as const;

@@ -10,6 +10,7 @@ import { ChatTranscript } from '../../../features/conversations/components/chat-
 import { ConversationAnalyticsCard } from '../../../features/conversations/components/conversation-analytics-card';
 import { DocumentsCard } from '../../../features/conversations/components/documents-card';
 import { ExtractedDataCard } from '../../../features/conversations/components/extracted-data-card';
+import { LeadPrivacyCard } from '../../../features/conversations/components/lead-privacy-card';
 
 const backLinkClasses = 'inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900';
 
@@ -83,6 +84,7 @@ function ConversationDetails({ conversationId }: { conversationId: string }) {
           <ConversationAnalyticsCard conversation={conversation} />
           <ExtractedDataCard detail={detail} />
           <DocumentsCard documents={detail.documents} />
+          {lead && <LeadPrivacyCard conversationId={conversation.id} lead={lead} />}
         </div>
       </div>
     </div>

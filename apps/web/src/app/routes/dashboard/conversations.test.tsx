@@ -149,7 +149,17 @@ function aDetail(overrides: Partial<ConversationDetail['conversation']> = {}): C
         createdAt: '2026-05-03T10:03:00.000Z',
       },
     ],
-    lead: { id: 'l1', status: 'new', notes: '', score: 95, temperature: 'hot', createdAt: '2026-05-03T10:03:00.000Z' },
+    lead: {
+      id: 'l1',
+      status: 'new',
+      notes: '',
+      score: 95,
+      temperature: 'hot',
+      createdAt: '2026-05-03T10:03:00.000Z',
+      keepReason: null,
+      keptAt: null,
+      consent: { wording: 'Clapham Homes will use your details to contact you about property.', givenAt: '2026-05-03T10:02:00.000Z' },
+    },
   };
 }
 

@@ -6,6 +6,12 @@ import { useNotificationSettings } from '../../../features/settings/api/get-noti
 import { useWebhookSettings } from '../../../features/settings/api/get-webhook-settings';
 import { NotificationSettingsForm } from '../../../features/settings/components/notification-settings-form';
 import { WebhookSettingsPanel } from '../../../features/settings/components/webhook-settings-panel';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { usePrivacySettings } from '../../../features/privacy/api/privacy-settings';
+import { AccountDeletionPanel } from '../../../features/privacy/components/account-deletion-panel';
+import { DataRetentionForm } from '../../../features/privacy/components/data-retention-form';
 
 function Card({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
@@ -47,6 +53,9 @@ function Loadable<T>({
 export default function WidgetsRoute() {
   const notifications = useNotificationSettings();
   const webhook = useWebhookSettings();
+  const privacy = usePrivacySettings();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
       <header>
@@ -62,6 +71,18 @@ export default function WidgetsRoute() {
         <Loadable query={webhook} label="webhook settings">
           {(settings) => <WebhookSettingsPanel settings={settings} />}
         </Loadable>
+      </Card>
+      <Card title="Data retention" description="How long visitors’ conversations are kept, and your privacy notice.">
+        <Loadable query={privacy} label="data retention settings">
+          {(settings) => <DataRetentionForm settings={settings} />}
+        </Loadable>
+      </Card>
+      <Card title="Delete account" description="Danger zone: close the agency account and remove its data.">
+        <AccountDeletionPanel
+          onDeleted={() => {
+            void logout().then(() => navigate(paths.auth.login.getHref(), { replace: true }));
+          }}
+        />
       </Card>
     </div>
   );

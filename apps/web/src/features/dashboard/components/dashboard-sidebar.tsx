@@ -1,5 +1,18 @@
 import clsx from 'clsx';
-import { BarChart3, Code2, CreditCard, Home, LayoutDashboard, LogOut, MessageSquare, Settings, Users, X } from 'lucide-react';
+import {
+  BarChart3,
+  Code2,
+  CreditCard,
+  Home,
+  LayoutDashboard,
+  LogOut,
+  MessageSquare,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  Users,
+  X,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
@@ -60,6 +73,8 @@ export function DashboardSidebar({
     { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings },
     { label: 'Analytics', to: paths.dashboard.analytics.getHref(), icon: BarChart3 },
     { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard },
+    { label: 'Privacy requests', to: paths.dashboard.privacyRequests.getHref(), icon: ShieldCheck },
+    { label: 'Audit log', to: paths.dashboard.auditLog.getHref(), icon: ScrollText },
   ];
 
   return (
