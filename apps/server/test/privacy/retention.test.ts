@@ -77,7 +77,9 @@ describe(`retention job (${testDatabaseKind}, S3 storage)`, () => {
       .where(and(eq(retentionRuns.runId, report!.runId), eq(retentionRuns.agentId, agent.agentId)));
     expect(mine.removed).toMatchObject({ conversations: 1, messages: 2, leads: 1, documents: 1 });
     const settings = await injectAs(app, agent, { method: 'GET', url: '/api/settings/privacy' });
-    expect(settings.json().data).toMatchObject({ retentionDays: 90, lastRun: { removed: { conversations: 1 } } });
+    // Other suites on a shared database may have run the job since; this run's figures are above.
+    expect(settings.json().data.retentionDays).toBe(90);
+    expect(settings.json().data.lastRun).not.toBeNull();
   });
 
   it('uses each agency’s own period: 30 days removes a 31-day-old chat', async () => {

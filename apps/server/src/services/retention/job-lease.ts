@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { jobLeases } from '../../db/schema';
 
@@ -22,7 +22,7 @@ export async function acquireLease(db: Executor, { name, holder, now, ttlMs }: L
     .onConflictDoUpdate({
       target: jobLeases.name,
       set: { holder, expiresAt },
-      setWhere: or(sql`${jobLeases.expiresAt} <= ${now}`, eq(jobLeases.holder, holder)),
+      setWhere: or(lte(jobLeases.expiresAt, now), eq(jobLeases.holder, holder)),
     })
     .returning({ holder: jobLeases.holder });
   return rows.length > 0;

@@ -152,7 +152,7 @@ async function deleteExpiredBatch(
     .where(
       and(
         eq(conversations.agentId, agentId),
-        sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt}) < ${cutoff}`,
+        sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt}) < ${cutoff.toISOString()}::timestamptz`,
         sql`not exists (select 1 from ${leads} where ${leads.conversationId} = ${conversations.id} and ${leads.keptAt} is not null)`,
       ),
     )
