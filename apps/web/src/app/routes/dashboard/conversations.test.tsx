@@ -192,6 +192,25 @@ describe('Conversation details', () => {
     expect(screen.getByRole('button', { name: 'Download aip.pdf' })).toBeInTheDocument();
   });
 
+  it('shows the consent wording stored with the lead and keeps the lead as a client with a reason', async () => {
+    const detail = aDetail();
+    const { calls } = fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /conversations/[^/]+': () => detail,
+      'POST /leads/l1/keep': () => ({ id: 'l1', keepReason: 'Became a client', keptAt: '2026-05-04T09:00:00.000Z' }),
+    });
+    renderDashboard(`/dashboard/conversations/${detail.conversation.id}`, pages);
+    const card = (await screen.findByRole('heading', { name: 'Consent and retention' })).closest('section')!;
+    expect(
+      within(card).getByText('“Clapham Homes will use your details to contact you about property.”'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(card).getByLabelText('Why keep this lead past the retention period?'), 'Became a client');
+    await userEvent.click(within(card).getByRole('button', { name: 'Keep as a client' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/leads/l1/keep')?.body).toEqual({ reason: 'Became a client' }),
+    );
+  });
+
   it('lets the agent take over, reply in person and hand back', async () => {
     const detail = aDetail({ status: 'active' });
     let mode: 'assistant' | 'human' = 'assistant';
