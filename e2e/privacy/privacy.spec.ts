@@ -98,3 +98,34 @@ test('[PRIVACY] an owner finds a visitor by email, downloads the export, erases 
   await expect(entries.filter({ hasText: 'Erased a visitor’s data' })).toContainText(agent.account.email);
   await expect(entries.filter({ hasText: 'Exported a visitor’s data' })).toContainText(email);
 });
+
+test('[PRIVACY] the owner exports everything, deletes the account, is refused at sign-in and reactivates it', async ({
+  page,
+  request,
+}) => {
+  const agent = await signUpAgent(request, { name: 'Sarah Agent', company: 'Clapham Homes' });
+  await visitorChats(request, agent, `tom-${Date.now()}@example.com`);
+  await signInThroughApi(page, request, agent.account);
+  await page.goto('/dashboard/widgets');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all your data first' }).click();
+  const zip = await JSZip.loadAsync(await readFile((await (await downloadPromise).path())!));
+  expect(JSON.parse(await zip.file('leads.json')!.async('string'))).toHaveLength(1);
+
+  await page.getByLabel('Your password').fill('Not-the-passw0rd');
+  await page.getByRole('button', { name: 'Delete the agency account' }).click();
+  await expect(page.getByText('That password is not right.')).toBeVisible();
+  await page.getByLabel('Your password').fill(agent.account.password);
+  await page.getByRole('button', { name: 'Delete the agency account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await request.get(`/api/widgets/${agent.widgetId}/public-config`)).status()).toBe(404);
+
+  await page.getByLabel('Email').fill(agent.account.email);
+  await page.getByLabel('Password', { exact: true }).fill(agent.account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(/This account has been deleted\. Its owner can reactivate it until/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reactivate my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await request.get(`/api/widgets/${agent.widgetId}/public-config`)).status()).toBe(200);
+});

@@ -9,6 +9,9 @@ export const ACCOUNT_REACTIVATION_DAYS = 30;
 /** Analytics rollups (no personal data) are kept this long. */
 export const ANALYTICS_RETENTION_DAYS = 730;
 
+/** How sign-in to a deleted agency begins; the sign-in page then offers reactivation. */
+export const ACCOUNT_DELETED_MESSAGE = 'This account has been deleted.';
+
 const phoneInput = z
   .string({ error: 'Phone must be text' })
   .trim()

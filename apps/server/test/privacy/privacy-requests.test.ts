@@ -178,7 +178,8 @@ describe(`account deletion (${testDatabaseKind})`, () => {
   it('refuses a wrong password, then ends sessions, refuses sign-in, silences widgets; reactivation restores it', async () => {
     const agent = await createAgent(app);
     const wrong = await injectAs(app, agent, { method: 'POST', url: '/api/account/deletion', payload: { password: 'Not-the-0ne' } });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().field).toBe('password');
     const deleted = await injectAs(app, agent, {
       method: 'POST',
       url: '/api/account/deletion',

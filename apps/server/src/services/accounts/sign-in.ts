@@ -1,4 +1,4 @@
-import type { LoginInput, LoginResult } from '@leadwise/contracts';
+import { ACCOUNT_DELETED_MESSAGE, type LoginInput, type LoginResult } from '@leadwise/contracts';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { createSession } from './create-session';
@@ -13,7 +13,7 @@ export const NOT_CONFIRMED_MESSAGE =
 /** What someone signing in to a deleted agency reads: it is gone, and until when it can come back. */
 export function deletedAccountMessage(purgeAfter: Date | null) {
   const until = purgeAfter?.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
-  return `This account has been deleted.${until ? ` Its owner can reactivate it until ${until}.` : ''}`;
+  return `${ACCOUNT_DELETED_MESSAGE}${until ? ` Its owner can reactivate it until ${until}.` : ''}`;
 }
 
 /** Checks the password and starts a session (spec section 7, POST /auth/login). */

@@ -1,5 +1,5 @@
 import { ACCOUNT_REACTIVATION_DAYS, type AccountDeletion, type AccountDeletionInput } from '@leadwise/contracts';
-import { eq, inArray, isNull, and } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agencyMembers, agents, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -32,10 +32,11 @@ export async function deleteAccount(
   await requireOwner(db, { agentId, userId: ctx.actor.userId });
   const [owner] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.actor.userId));
   if (!owner?.passwordHash || !(await verifyPassword(input.password, owner.passwordHash))) {
-    throw new AppError('UNAUTHORIZED', 'That password is not right.', 'password');
+    // 403, not 401: the session is fine, only this confirmation failed (a 401 would make the client refresh).
+    throw new AppError('FORBIDDEN', 'That password is not right.', 'password');
   }
   if (!(await isSecondFactorSatisfied(db, { userId: ctx.actor.userId, code: input.code, now }))) {
-    throw new AppError('UNAUTHORIZED', 'Enter the current code from your authenticator app.', 'code');
+    throw new AppError('FORBIDDEN', 'Enter the current code from your authenticator app.', 'code');
   }
   const [agency] = await db
     .select({ subscriptionId: agents.stripeSubscriptionId, status: agents.subscriptionStatus, deletedAt: agents.deletedAt })

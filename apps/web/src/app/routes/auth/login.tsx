@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED_MESSAGE } from '@leadwise/contracts';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -13,6 +14,7 @@ import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { readAuthState } from '../../../features/auth/utils/router-state';
 import { validateLogin } from '../../../features/auth/utils/validate-auth-forms';
 import { toErrorMessage } from '../../../lib/error-message';
+import { reactivateAccount } from '../../../features/auth/api/reactivate-account';
 
 export default function LoginRoute() {
   const location = useLocation();
@@ -28,6 +30,19 @@ export default function LoginRoute() {
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const isDeletedAccount = error?.startsWith(ACCOUNT_DELETED_MESSAGE) ?? false;
+
+  const onReactivate = async () => {
+    setIsSubmitting(true);
+    try {
+      await reactivateAccount({ email: email.trim(), password });
+      await login(email.trim(), password);
+      navigate(target, { replace: true });
+    } catch (e) {
+      setError(toErrorMessage(e, 'Reactivation failed'));
+      setIsSubmitting(false);
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,6 +72,11 @@ export default function LoginRoute() {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {state.message && <Alert variant="success">{state.message}</Alert>}
         {error && <Alert variant="error">{error}</Alert>}
+        {isDeletedAccount && (
+          <Button variant="outline" className="w-full" isLoading={isSubmitting} onClick={() => void onReactivate()}>
+            Reactivate my account
+          </Button>
+        )}
         <EmailField id="login-email" value={email} onChange={setEmail} />
         <FormField
           label="Password"
