@@ -17,8 +17,7 @@ afterAll(async () => {
   await app.close();
 });
 
-type Agent = Awaited<ReturnType<typeof createAgent>>;
-const search = (agent: Agent, q: string) =>
+const search = (agent: { accessToken: string }, q: string) =>
   injectAs(app, agent, { method: 'GET', url: `/api/privacy/subjects?q=${encodeURIComponent(q)}` });
 
 describe(`privacy requests (${testDatabaseKind})`, () => {

@@ -113,19 +113,26 @@ export async function eraseSubject(ctx: PrivacyRequestContext, subject: PrivacyS
   return { subject, removed: counts, confirmationText: erasureConfirmation(agency?.company ?? 'We', subject, counts, now) };
 }
 
+/** What the visitor reads each kind as, singular and plural. */
+const VISITOR_WORDS: Partial<Record<keyof ErasureCounts, [string, string]>> = {
+  conversations: ['conversation', 'conversations'],
+  messages: ['message', 'messages'],
+  leads: ['enquiry record', 'enquiry records'],
+  documents: ['document', 'documents'],
+  appointments: ['appointment', 'appointments'],
+};
+
 /** The message an agency can send the visitor to confirm their data was erased. */
 export function erasureConfirmation(company: string, subject: PrivacySubject, removed: ErasureCounts, now: Date) {
-  const held = (Object.keys(ERASURE_COUNT_LABELS) as Array<keyof ErasureCounts>)
-    .filter((k) => removed[k] > 0 && k !== 'files')
-    .map((k) => `${removed[k]} ${ERASURE_COUNT_LABELS[k]}`);
+  const held = (Object.keys(VISITOR_WORDS) as Array<keyof ErasureCounts>)
+    .filter((k) => removed[k] > 0)
+    .map((k) => `${removed[k]} ${VISITOR_WORDS[k]![removed[k] === 1 ? 0 : 1]}`);
   const day = now.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/London' });
   return [
     'Hello,',
     `As you asked, ${company} has erased the personal data it held about you (${maskSubject(subject)}) on ${day}.`,
-    held.length
-      ? `This covered ${held.join(', ')}, including any documents you sent us.`
-      : 'We found no other records about you.',
-    'Messages about you that had not been sent yet were cancelled. We keep no copy; if you contact us again, we will hold only what you give us then.',
+    held.length ? `This covered ${held.join(', ')}.` : 'We found no other records about you.',
+    'Messages about you that had not been sent yet were cancelled, and copies in alerts we had sent were cleared. We keep no copy; if you contact us again, we will hold only what you give us then.',
     `Kind regards,\n${company}`,
   ].join('\n\n');
 }
