@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { agencyMembers, auditLog, outboxMessages, users } from '../../src/db/schema';
 import { createSession } from '../../src/services/accounts/create-session';
+import { recordAudit } from '../../src/services/audit/record-audit';
 import { createAgent, uniqueEmail } from '../factories';
 import { build, injectAs, testDatabaseKind } from '../helper';
 import { isStored, seedVisitor } from './support';
@@ -170,6 +171,36 @@ describe(`privacy requests (${testDatabaseKind})`, () => {
     expect(
       (await injectAs(app, a, { method: 'DELETE', url: `/api/leads/${randomUUID()}/keep` })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe(`audit log (${testDatabaseKind})`, () => {
+  it('pages newest first with a cursor, filters by action and shows only the caller’s agency', async () => {
+    const a = await createAgent(app);
+    const b = await createAgent(app);
+    const start = Date.now() - 60_000;
+    await app.db.insert(auditLog).values(
+      (['subject_export', 'retention_changed', 'subject_export'] as const).map((action, i) => ({
+        agentId: a.agentId,
+        actorUserId: a.userId,
+        actorEmail: a.email,
+        action,
+        target: `entry-${i}`,
+        ip: '198.51.100.7',
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    await recordAudit(app.db, { agentId: b.agentId, actor: null, action: 'subject_export', target: 'other agency' });
+    expect((await app.inject({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);
+    expect((await injectAs(app, a, { method: 'GET', url: '/api/audit?action=nonsense' })).statusCode).toBe(400);
+    const first = (await injectAs(app, a, { method: 'GET', url: '/api/audit?limit=2' })).json().data;
+    expect(first.items.map((e: { target: string }) => e.target)).toEqual(['entry-2', 'entry-1']);
+    expect(first.items[0]).toMatchObject({ actorEmail: a.email, ip: '198.51.100.7', actionLabel: 'Exported a visitor’s data' });
+    const second = (await injectAs(app, a, { method: 'GET', url: `/api/audit?limit=2&cursor=${first.nextCursor}` })).json().data;
+    expect(second.items.map((e: { target: string }) => e.target)).toEqual(['entry-0']);
+    expect(second.nextCursor).toBeNull();
+    const exports = (await injectAs(app, a, { method: 'GET', url: '/api/audit?action=subject_export' })).json().data;
+    expect(exports.items.map((e: { target: string }) => e.target)).toEqual(['entry-2', 'entry-0']);
   });
 });
 
