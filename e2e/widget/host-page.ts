@@ -18,10 +18,10 @@ html, body { margin: 0; }
 #page-cta { display: block !important; position: fixed; left: 10px; top: 10px; }
 `;
 
-function hostPage(appOrigin: string, widgetId: string) {
+function hostPage(appOrigin: string, widgetId: string, head: string) {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Homes for sale</title>
+<title>Homes for sale</title>${head}
 <style nonce="host-style">${HOSTILE_CSS}</style></head>
 <body>
 <h1 id="page-title">Homes for sale in Clapham</h1>
@@ -31,13 +31,19 @@ function hostPage(appOrigin: string, widgetId: string) {
 }
 
 export interface HostSite {
-  /** The host page carrying the embed code for `widgetId`. */
-  pageUrl(widgetId: string): string;
+  /** The host page carrying the embed code for `widgetId`, at `path` (any path ending in .html). */
+  pageUrl(widgetId: string, path?: string): string;
   close(): Promise<void>;
 }
 
-/** Starts the third-party site: GET /shop.html?widget=<id> serves the page for that widget. */
-export async function startHostSite(appOrigin: string): Promise<HostSite> {
+/**
+ * Starts the third-party site: GET /shop.html?widget=<id> serves the page for that widget.
+ * `headFor` adds markup to the page's head by path (a listing's JSON-LD, Open Graph tags).
+ */
+export async function startHostSite(
+  appOrigin: string,
+  opts: { headFor?: (pathname: string) => string } = {},
+): Promise<HostSite> {
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const widgetId = url.searchParams.get('widget') ?? '';
@@ -57,12 +63,12 @@ export async function startHostSite(appOrigin: string): Promise<HostSite> {
         `img-src ${appOrigin} data:`,
       ].join('; '),
     );
-    res.end(hostPage(appOrigin, widgetId));
+    res.end(hostPage(appOrigin, widgetId, opts.headFor?.(url.pathname) ?? ''));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   return {
-    pageUrl: (widgetId) => `http://localhost:${port}/shop.html?widget=${widgetId}`,
+    pageUrl: (widgetId, path = '/shop.html') => `http://localhost:${port}${path}?widget=${widgetId}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countDaysInRange } from './common';
 import { DOCUMENT_KINDS } from './conversations';
-import { dateRangeQuerySchema, refineDateRange } from './dashboard';
+import { appointmentCountsSchema, dateRangeQuerySchema, leadTypeCountsSchema, refineDateRange } from './dashboard';
 
 /** A year of days is the widest chart the page draws; wider ranges are asked for in slices. */
 export const MAX_ANALYTICS_DAYS = 366;
@@ -28,6 +28,10 @@ export const analyticsSchema = z.object({
   /** Visitors who opened the widget → chatted → gave contact details → qualified hot or warm. */
   funnel: z.object({ opened: count, chatted: count, contact: count, qualified: count }),
   temperatures: z.object({ hot: count, warm: count, cold: count }),
+  /** New leads in the range by type. */
+  leadTypes: leadTypeCountsSchema,
+  /** Appointments starting in the range (any status) by kind. */
+  appointments: appointmentCountsSchema,
   documents: z.object({ total: count, byKind: z.record(z.enum(DOCUMENT_KINDS), count) }),
   /** Minutes from a conversation's start to its qualification; null when none qualified. */
   medianMinutesToQualification: z.number().nullable(),

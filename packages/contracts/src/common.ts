@@ -107,7 +107,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
  */
 export function singleLineTextSchema(label: string, max: number) {
   return z
-    .string({ error: `${label} is required` })
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
     .regex(/^[^\r\n]*$/, `${label} must be a single line`)
     .overwrite((value) => value.replace(/\t/g, ' ').replace(CONTROL_CHARACTERS, ''))
     .trim()

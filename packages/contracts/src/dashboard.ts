@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { APPOINTMENT_KINDS, listingSchema } from './appointments';
 import { calendarDateSchema } from './common';
 import {
   INTENTS,
+  LEAD_TYPES,
   type LeadFields,
   MORTGAGE_STATUSES,
   POSITIONS,
@@ -140,6 +142,8 @@ export const conversationLeadSchema = z.object({
 export const conversationDetailSchema = z.object({
   conversation: conversationSummarySchema.extend({
     pageUrl: z.string().nullable(),
+    /** The property the visitor was looking at when the chat started. */
+    listing: listingSchema.nullable(),
     qualifiedAt: z.string().nullable(),
     closedAt: z.string().nullable(),
     /** Whole minutes from the first to the last message (or closing). */
@@ -151,6 +155,17 @@ export const conversationDetailSchema = z.object({
   lead: conversationLeadSchema.nullable(),
 });
 export type ConversationDetail = z.infer<typeof conversationDetailSchema>;
+
+/** Leads counted by type (buyer, tenant, vendor, landlord); leads whose intent is unknown are in none. */
+export const leadTypeCountsSchema = z.record(z.enum(LEAD_TYPES), z.number().int());
+export type LeadTypeCounts = z.infer<typeof leadTypeCountsSchema>;
+
+/** Appointments counted by kind (valuation, viewing). */
+export const appointmentCountsSchema = z.object({
+  total: z.number().int(),
+  byKind: z.record(z.enum(APPOINTMENT_KINDS), z.number().int()),
+});
+export type AppointmentCounts = z.infer<typeof appointmentCountsSchema>;
 
 /** GET /api/dashboard (spec section 3), computed from the database. */
 export const dashboardSchema = z.object({
@@ -164,6 +179,9 @@ export const dashboardSchema = z.object({
     qualifiedLeads: z.number().int(),
     /** Leads per conversation as a percent, one decimal. */
     conversionRate: z.number(),
+    leadTypes: leadTypeCountsSchema,
+    /** Requested or confirmed appointments from now on. */
+    upcomingAppointments: appointmentCountsSchema,
   }),
   widgets: z.array(
     z.object({

@@ -7,6 +7,7 @@ export * from './common';
 export * from './conversations';
 export * from './dashboard';
 export * from './leads';
+export * from './listing';
 export * from './notifications';
 export * from './privacy';
 export * from './settings';

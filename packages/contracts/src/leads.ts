@@ -1,5 +1,6 @@
 import { LEAD_TYPES } from '@leadwise/conversation/lead-fields';
 import { z } from 'zod';
+import { listingSchema } from './appointments';
 import { oneOfSchema } from './common';
 import { LEAD_STATUSES } from './conversations';
 import {
@@ -62,6 +63,8 @@ export const leadSchema = z.object({
   status: leadStatusSchema,
   notes: z.string(),
   extracted: extractedDataSchema,
+  /** The property the visitor was looking at when they started the chat. */
+  listing: listingSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuidSchema } from './common';
+import { singleLineTextSchema, uuidSchema } from './common';
 import {
   CONVERSATION_MODES,
   CONVERSATION_STATUSES,
@@ -7,6 +7,7 @@ import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
 } from './conversations';
+import { isSameSite, listingInputSchema } from './listing';
 
 /**
  * The public widget API: no agent login. A visitor proves which conversation is theirs with the
@@ -20,10 +21,27 @@ export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'
 
 export const widgetParamsSchema = z.object({ widgetId: uuidSchema });
 
-export const startConversationInputSchema = z.object({
-  /** The page the visitor was on, for the agent's context. */
-  pageUrl: z.string().trim().max(2048, 'pageUrl must be at most 2048 characters').optional(),
-});
+export const MAX_PAGE_TITLE_LENGTH = 300;
+
+export const startConversationInputSchema = z
+  .object({
+    /** The page the visitor was on, for the agent's context. */
+    pageUrl: z.string().trim().max(2048, 'pageUrl must be at most 2048 characters').optional(),
+    /** The page's title: with the URL, it can say what the visitor wants ("Book a valuation"). */
+    pageTitle: singleLineTextSchema('pageTitle', MAX_PAGE_TITLE_LENGTH).optional(),
+    /** The property the page shows, from the host page's context or its structured data. */
+    listing: listingInputSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const url = input.listing?.url;
+    if (url && !(input.pageUrl && isSameSite(url, input.pageUrl))) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['listing', 'url'],
+        message: 'listing.url must be on the same site as the page (pageUrl)',
+      });
+    }
+  });
 export type StartConversationInput = z.infer<typeof startConversationInputSchema>;
 
 const conversationStateFields = {

@@ -16,3 +16,7 @@ export {
   readFlowState,
   resumeTurn,
 } from './next-turn';
+export type { PageContext } from './page-intent';
+export { intentFromPage, withPageIntent } from './page-intent';
+export { isViewingRequest } from './viewing-request';
+export { alertTemperatureOf } from './alert-temperature';

@@ -189,6 +189,43 @@ describe('nextTurn', () => {
     expect(turn.text).toContain("I'll pass that to Sarah");
   });
 
+  it('never answers whether a listing is available: it checks with the agent and notes the viewing request', () => {
+    const turn = nextTurn({
+      previous: q({ intent: 'buy' }),
+      current: q({ intent: 'buy' }),
+      state: initialFlowState(),
+      visitorText: 'Is it still available? Can I view it?',
+      context,
+    });
+    expect(turn.passedToAgent).toBe(true);
+    expect(turn.state.viewingRequested).toBe(true);
+    expect(turn.text).toContain("I can't confirm that myself, so I'll check with Sarah");
+    expect(turn.text).not.toMatch(/\b(?:yes|it is) (?:still )?available/i);
+  });
+
+  it('passes other listing questions to the agent without noting a viewing', () => {
+    const turn = nextTurn({
+      previous: q({ intent: 'buy' }),
+      current: q({ intent: 'buy' }),
+      state: initialFlowState(),
+      visitorText: 'Is there parking?',
+      context,
+    });
+    expect(turn.passedToAgent).toBe(true);
+    expect(turn.state.viewingRequested).toBe(false);
+  });
+
+  it("does not take an owner's question about seeing their own property as a viewing", () => {
+    const turn = nextTurn({
+      previous: seller,
+      current: seller,
+      state: initialFlowState(),
+      visitorText: 'When can you come and see it?',
+      context,
+    });
+    expect(turn.state.viewingRequested).toBe(false);
+  });
+
   it('wraps up once, then only notes further messages', () => {
     const done = { ...buyer, contact: { name: 'Jo Bloggs', email: 'jo@example.com', phone: null } };
     const state = { ...answered, documentsOffered: true };

@@ -1,6 +1,7 @@
 import { detectConsent, isOffTopicQuestion } from '@leadwise/qualifier';
-import { hasContactDetails, type LeadFields, type LeadIntent } from './lead-fields';
 import { FACT_KEYS, factPhrases, listAreas } from './fact-phrases';
+import { hasContactDetails, type LeadFields, type LeadIntent } from './lead-fields';
+import { isViewingRequest } from './viewing-request';
 
 /** What the assistant asks about next; 'consent' follows the first contact details. */
 export type Topic =
@@ -25,6 +26,13 @@ export interface FlowState {
   /** Consent was given or refused: either way it is not asked again. */
   consentAnswered: boolean;
   wrappedUp: boolean;
+  /**
+   * A home-seeker asked to view a property or whether it is still available: the agent was asked,
+   * and viewing times may be offered. Stays true once set.
+   */
+  viewingRequested: boolean;
+  /** What the page the chat started on implies (intentFromPage), used until the visitor says otherwise. */
+  pageIntent: LeadIntent | null;
 }
 
 export interface FlowContext {
@@ -71,7 +79,15 @@ const MAX_ASKS_BY_TOPIC: Partial<Record<Topic, number>> = { valuation: 1, docume
 const isOwner = (intent: LeadIntent | null) => intent === 'sell' || intent === 'let';
 
 export function initialFlowState(): FlowState {
-  return { lastAsked: null, askCounts: {}, documentsOffered: false, consentAnswered: false, wrappedUp: false };
+  return {
+    lastAsked: null,
+    askCounts: {},
+    documentsOffered: false,
+    consentAnswered: false,
+    wrappedUp: false,
+    viewingRequested: false,
+    pageIntent: null,
+  };
 }
 
 /** Old rows or hand-edited JSON never break a conversation: missing keys take their defaults. */
@@ -295,8 +311,15 @@ export function nextTurn(input: {
   const turnNumber = Object.values(state.askCounts).reduce((sum, n) => sum + (n ?? 0), 0);
   const acknowledgements = acknowledgeChanges(previous, current, context, variantSeed(input.visitorText, turnNumber));
   parts.push(...acknowledgements);
-  const passedToAgent = isOffTopicQuestion(input.visitorText);
-  if (passedToAgent) parts.push(`Good question: I'll pass that to ${context.agentName}.`);
+  // Whether a property is still available, or when it can be seen, only the agent knows: never guessed.
+  const asksToView = !isOwner(current.intent) && isViewingRequest(input.visitorText);
+  const passedToAgent = asksToView || isOffTopicQuestion(input.visitorText);
+  if (asksToView) {
+    state.viewingRequested = true;
+    parts.push(`I can't confirm that myself, so I'll check with ${context.agentName} and pass your question on.`);
+  } else if (passedToAgent) {
+    parts.push(`Good question: I'll pass that to ${context.agentName}.`);
+  }
 
   const topic = chooseNextTopic(current, state);
   if (topic === 'done') {

@@ -1,7 +1,7 @@
 import { LOADER_CSS } from './loader-styles';
 import { readSession, updateSessionOpen } from './shared/session-store';
 import { adoptStyles, readableTextOn } from './shared/style-sheet';
-import type { PanelHandle, PublicWidgetConfig } from './shared/types';
+import type { PanelHandle, PublicWidgetConfig, WidgetContext } from './shared/types';
 
 /** The panel chunk's file name, content-hashed at build time (build.mjs). */
 declare const __PANEL_FILE__: string;
@@ -131,6 +131,7 @@ async function start() {
   document.body.appendChild(host);
 
   let panel: PanelHandle | null = null;
+  let context: WidgetContext = {};
   let loading: Promise<PanelHandle> | null = null;
   let isOpen = false;
 
@@ -146,6 +147,7 @@ async function start() {
         apiBase,
         pageMode,
         onRequestClose: () => close(),
+        readContext: () => context,
         onUnread: (count) => {
           badge.hidden = count === 0 || isOpen;
           badge.textContent = String(count);
@@ -198,15 +200,17 @@ async function start() {
     if (event.key === 'Escape') close();
   });
 
-  // window.Leadwise('open' | 'close' | 'toggle'), with calls queued before the loader arrived.
-  const run = (command: unknown) => {
+  // window.Leadwise('open' | 'close' | 'toggle' | 'context', options?), with calls queued before the
+  // loader arrived. The context is only kept here: the panel reads and checks it when the chat starts.
+  const run = (command: unknown, options?: unknown) => {
     if (command === 'open') void open({ focus: true });
     else if (command === 'close') close();
     else if (command === 'toggle') isOpen ? close() : void open({ focus: true });
+    else if (command === 'context' && options && typeof options === 'object') context = { ...context, ...options };
   };
   const queued = Array.from(window.Leadwise?.q ?? []);
-  window.Leadwise = Object.assign((command: string) => run(command), { q: [] });
-  for (const args of queued) run(args[0]);
+  window.Leadwise = Object.assign((command: string, options?: unknown) => run(command, options), { q: [] });
+  for (const args of queued) run(args[0], args[1]);
 
   const session = readSession(widgetId);
   if (pageMode || session?.open) void open({ focus: pageMode });

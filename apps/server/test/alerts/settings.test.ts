@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
+import { outboxMessages } from '../../src/db/schema';
 import { enqueueWebhookEvent } from '../../src/services/alerts/webhook-events';
 import { createAgent } from '../factories';
 import { build, injectAs, testDatabaseKind } from '../helper';
@@ -204,7 +206,14 @@ describe(`alert settings API (${testDatabaseKind})`, () => {
       const url = 'https://crm.example.com/paged';
       const ids: string[] = [];
       for (let i = 0; i < 5; i++) {
-        ids.push((await enqueueWebhookEvent(app.db, { agentId: third.agentId, url }, 'lead.updated', { i })).id);
+        const { id } = await enqueueWebhookEvent(app.db, { agentId: third.agentId, url }, 'lead.updated', { i });
+        // PGlite's clock can give two quick inserts the same created_at, and a tie is ordered by id:
+        // space them a second apart so "newest first" is the order they were written.
+        await app.db
+          .update(outboxMessages)
+          .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 9, 0, i)) })
+          .where(eq(outboxMessages.id, id));
+        ids.push(id);
       }
       const first = (
         await injectAs(app, third, { method: 'GET', url: '/api/settings/webhook/deliveries?limit=3' })

@@ -33,6 +33,8 @@ describe('GET /api/dashboard', () => {
         totalLeads: 0,
         qualifiedLeads: 0,
         conversionRate: 0,
+        leadTypes: { buyer: 0, tenant: 0, vendor: 0, landlord: 0 },
+        upcomingAppointments: { total: 0, byKind: { valuation: 0, viewing: 0 } },
       },
       widgets: [
         {
@@ -70,6 +72,9 @@ describe('GET /api/dashboard', () => {
       totalLeads: 4,
       qualifiedLeads: 3,
       conversionRate: 57.1,
+      // The seeded leads carry no intent column, so they are of no type yet.
+      leadTypes: { buyer: 0, tenant: 0, vendor: 0, landlord: 0 },
+      upcomingAppointments: { total: 0, byKind: { valuation: 0, viewing: 0 } },
     });
     expect(data.widgets[0].metadata).toEqual({ totalConversations: 7, totalLeads: 4 });
     expect(data.recentActivity.conversations.map((c: { id: string }) => c.id)).toEqual(

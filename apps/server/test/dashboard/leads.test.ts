@@ -303,6 +303,10 @@ describe('GET /api/leads.csv', () => {
       'bedrooms',
       'property_types',
       'valuation',
+      'listing_ref',
+      'listing_address',
+      'listing_price',
+      'listing_url',
       'conversation_url',
     ]);
     expect(row).toContain(leadId);

@@ -1,6 +1,7 @@
 import { createSseParser } from '@leadwise/contracts/sse-parser';
 import type {
   DocumentKindValue,
+  StartConversationInput,
   StartConversationResult,
   UploadDocumentResult,
   VisitorConversation,
@@ -52,8 +53,8 @@ export function createWidgetApi(apiBase: string, widgetId: string) {
   return {
     recordOpen: () => call<unknown>(`/widgets/${widgetId}/events`, { method: 'POST', body: json({ type: 'opened' }) }),
 
-    startConversation: (pageUrl: string) =>
-      call<StartConversationResult>(`/widgets/${widgetId}/conversations`, { method: 'POST', body: json({ pageUrl }) }),
+    startConversation: (input: StartConversationInput) =>
+      call<StartConversationResult>(`/widgets/${widgetId}/conversations`, { method: 'POST', body: json(input) }),
 
     postMessage: (conversationId: string, token: string, text: string) =>
       call<VisitorMessageResult>(

@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { clearSession, readSession, writeSession } from '../shared/session-store';
-import type { ChatMessage, DocumentKindValue, PublicWidgetConfig, VisitorConversation } from '../shared/types';
+import type {
+  ChatMessage,
+  DocumentKindValue,
+  PublicWidgetConfig,
+  VisitorConversation,
+  WidgetContext,
+} from '../shared/types';
 import { createWidgetApi, type VisitorLiveEvent } from './api';
 import { Composer } from './composer';
 import { DocumentUpload } from './document-upload';
 import { Icon } from './icons';
 import { lastServerMessageId, mergeMessages, type ShownMessage, startLiveUpdates } from './live-updates';
 import { MessageList } from './message-list';
+import { readPageListing, resolveListing } from './page-listing';
 
 export interface ChatPanelProps {
   config: PublicWidgetConfig;
@@ -17,6 +24,7 @@ export interface ChatPanelProps {
   focusRequest: number;
   onRequestClose(): void;
   onUnread(count: number): void;
+  readContext(): WidgetContext;
 }
 
 const welcome = (config: PublicWidgetConfig): ShownMessage => ({
@@ -29,6 +37,17 @@ const welcome = (config: PublicWidgetConfig): ShownMessage => ({
 
 /** The page the chat started on, without its query string (which can hold personal data). */
 const currentPage = () => `${location.origin}${location.pathname}`.slice(0, 2048);
+
+/** Mirrors MAX_PAGE_TITLE_LENGTH in contracts. */
+const MAX_PAGE_TITLE_LENGTH = 300;
+
+/** What the conversation starts with: the page, its title and the listing it shows. */
+function pageStart(context: WidgetContext) {
+  const pageUrl = currentPage();
+  const pageTitle = document.title.replace(/\s+/g, ' ').trim().slice(0, MAX_PAGE_TITLE_LENGTH);
+  const listing = resolveListing(context.listing, readPageListing(document), location.href);
+  return { pageUrl, ...(pageTitle ? { pageTitle } : {}), ...(listing ? { listing } : {}) };
+}
 
 /**
  * The chat. Before the first message it shows the welcome text locally: no conversation, no
@@ -102,7 +121,7 @@ export function ChatPanel(props: ChatPanelProps) {
 
   async function ensureConversation() {
     if (session) return session;
-    const started = await api.startConversation(currentPage());
+    const started = await api.startConversation(pageStart(props.readContext()));
     const created = { conversationId: started.conversationId, token: started.visitorToken, open: true };
     writeSession(config.widgetId, created);
     setMessages((current) =>

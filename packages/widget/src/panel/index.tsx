@@ -18,6 +18,7 @@ const mount: PanelMount = (options) => {
         isVisible={isVisible}
         focusRequest={focusRequest}
         onRequestClose={options.onRequestClose}
+        readContext={options.readContext}
         onUnread={options.onUnread}
       />,
       options.container,

@@ -1,3 +1,4 @@
+import type { Listing } from '@leadwise/contracts/appointments';
 import type { LeadIntent, StoredQualification } from '@leadwise/conversation';
 import { sql } from 'drizzle-orm';
 import {
@@ -57,6 +58,8 @@ export const conversations = pgTable(
     /** Conversation-engine state (last question asked, documents offered, ...). */
     state: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     pageUrl: text(),
+    /** The property the visitor was looking at when the chat started (widget context or page data). */
+    listing: jsonb().$type<Listing>(),
     /** Started past the plan's monthly conversation limit: answered and stored, shown as over the limit. */
     overLimit: boolean().notNull().default(false),
     /** Started past the limit and its grace: its email and SMS lead alerts are held back. */
@@ -156,6 +159,8 @@ export const leads = pgTable(
     /** The agency marked the lead as a client and why: the retention job keeps it and its conversation. */
     keepReason: text(),
     keptAt: timestamp({ withTimezone: true }),
+    /** The conversation's listing, copied when the lead is created, so alerts and exports carry it. */
+    listing: jsonb().$type<Listing>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /**

@@ -80,6 +80,8 @@ export function widgetRoutes(deps: ConversationDeps): FastifyPluginAsyncZod {
         const data = await startConversation(deps, {
           widgetId: request.params.widgetId,
           pageUrl: request.body?.pageUrl,
+          pageTitle: request.body?.pageTitle,
+          listing: request.body?.listing ?? null,
         });
         return reply.code(201).send({ success: true as const, data });
       },

@@ -10,6 +10,7 @@ import {
   NOT_GIVEN,
   summariseConversation,
 } from './lead-facts';
+import { describeListing } from './listing-facts';
 
 export const SMS_MAX_LENGTH = 160;
 
@@ -20,6 +21,13 @@ export interface LeadAlertFacts {
   lastVisitorMessage: string | null;
 }
 
+/** What the alert calls the lead: a valuation request, or a lead by temperature. */
+function alertHeadline(lead: LeadRow) {
+  return isValuationRequest(lead) ? 'valuation request' : `${lead.temperature} lead`;
+}
+
+const isValuationRequest = (lead: LeadRow) => readLeadFields(lead.qualification).valuation;
+
 /** The "new hot/warm lead" email: everything the agent needs to call back without opening the app. */
 export function buildLeadAlertEmail(to: string, facts: LeadAlertFacts): EmailMessage {
   const { lead } = facts;
@@ -27,14 +35,20 @@ export function buildLeadAlertEmail(to: string, facts: LeadAlertFacts): EmailMes
   const fields = describeLeadFields(readLeadFields(lead.qualification)).map(
     (field) => `${field.label}: ${field.text ?? NOT_GIVEN}`,
   );
+  const listing = describeListing(lead.listing);
+  const listingLines = listing
+    ? [`Listing: ${listing}`, ...(lead.listing?.url && lead.listing.url !== listing ? [`Listing page: ${lead.listing.url}`] : [])]
+    : [];
+  const headline = alertHeadline(lead);
   const summary = summariseConversation(lead, { ...facts, documentCount: facts.documents.length });
   const documents = facts.documents.length ? facts.documents.map((d) => `- ${describeDocument(d)}`) : ['- None yet'];
   const text = [
-    `New ${lead.temperature} lead: ${name} (score ${lead.score}/100)`,
+    `New ${headline}: ${name} (score ${lead.score}/100)`,
     '',
     `Name: ${name}`,
     `Email: ${lead.email ?? NOT_GIVEN}`,
     `Phone: ${lead.phone ?? NOT_GIVEN}`,
+    ...listingLines,
     ...fields,
     `Score: ${lead.score}/100 (${lead.temperature})`,
     '',
@@ -48,7 +62,7 @@ export function buildLeadAlertEmail(to: string, facts: LeadAlertFacts): EmailMes
     '',
     `You get this alert because of your notification settings: ${widgetSettingsUrl()}`,
   ].join('\n');
-  return { to, subject: `New ${lead.temperature} lead: ${name} (score ${lead.score})`, text };
+  return { to, subject: `New ${headline}: ${name} (score ${lead.score})`, text };
 }
 
 /**
@@ -58,8 +72,9 @@ export function buildLeadAlertEmail(to: string, facts: LeadAlertFacts): EmailMes
 export function buildLeadAlertSms(lead: LeadRow): string {
   const link = shortConversationUrl(lead.conversationId);
   const budget = formatBudget(lead.qualification?.budget, true);
-  const details = [budget, lead.phone].filter(Boolean).map((part) => toGsm(part as string));
-  const head = `Leadwise: ${lead.temperature.toUpperCase()} lead `;
+  const listing = lead.listing?.ref ?? lead.listing?.address?.slice(0, 30) ?? null;
+  const details = [listing && `re ${listing}`, budget, lead.phone].filter(Boolean).map((part) => toGsm(part as string));
+  const head = `Leadwise: ${isValuationRequest(lead) ? 'VALUATION request' : `${lead.temperature.toUpperCase()} lead`} `;
   const tail = `${details.length ? `, ${details.join(', ')}` : ''} ${link}`;
   const room = SMS_MAX_LENGTH - head.length - tail.length;
   const name = toGsm(leadName(lead));

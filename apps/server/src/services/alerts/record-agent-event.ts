@@ -1,4 +1,5 @@
 import { TEMPERATURES } from '@leadwise/contracts';
+import { alertTemperatureOf, readLeadFields } from '@leadwise/conversation';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { agents, conversationMessages, conversations, documents, leads, notifications } from '../../db/schema';
@@ -132,8 +133,10 @@ async function alertIfLeadReachedChosenTemperature(
   conversationDocuments: () => Promise<DocumentRow[]>,
 ) {
   const prefs = resolveNotificationPreferences(agent);
-  if (!prefs.temperatures.includes(lead.temperature)) return false;
-  const hotterOrSame = TEMPERATURES.slice(0, TEMPERATURES.indexOf(lead.temperature) + 1);
+  const fields = readLeadFields(lead.qualification);
+  const temperature = alertTemperatureOf({ temperature: lead.temperature, fields });
+  if (!prefs.temperatures.includes(temperature)) return false;
+  const hotterOrSame = TEMPERATURES.slice(0, TEMPERATURES.indexOf(temperature) + 1);
   const earlier = await tx
     .select({ id: notifications.id })
     .from(notifications)
@@ -148,17 +151,17 @@ async function alertIfLeadReachedChosenTemperature(
   const [claimed] = await tx
     .insert(notifications)
     .values({
-      id: leadAlertNotificationId(lead.id, lead.temperature),
+      id: leadAlertNotificationId(lead.id, temperature),
       agentId: agent.id,
       type,
-      title: `${type === 'lead.created' ? 'New' : 'Now'} ${lead.temperature} lead: ${leadName(lead)}`,
+      title: `${type === 'lead.created' ? 'New' : 'Now'} ${fields.valuation ? 'valuation request' : `${temperature} lead`}: ${leadName(lead)}`,
       body: leadHeadline(lead),
       conversationId: lead.conversationId,
     })
     .onConflictDoNothing()
     .returning({ id: notifications.id });
   if (!claimed) return false;
-  await sendLeadAlert(tx, agent.id, prefs, lead, conversationDocuments);
+  await sendLeadAlert(tx, agent.id, prefs, lead, temperature, conversationDocuments);
   return true;
 }
 
@@ -167,9 +170,10 @@ async function sendLeadAlert(
   agentId: string,
   prefs: NotificationPreferences,
   lead: LeadRow,
+  temperature: Temperature,
   conversationDocuments: () => Promise<DocumentRow[]>,
 ) {
-  const key = `lead-alert:${lead.id}:${lead.temperature}`;
+  const key = `lead-alert:${lead.id}:${temperature}`;
   const [conversation] = await tx
     .select({ messageCount: conversations.messageCount, alertsHeldBack: conversations.alertsHeldBack })
     .from(conversations)

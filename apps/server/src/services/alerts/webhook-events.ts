@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readLeadFields, toLeadFieldWebhookData } from '@leadwise/conversation';
+import { leadTypeOf, readLeadFields, toLeadFieldWebhookData } from '@leadwise/conversation';
 import type { Executor } from '../../db/client';
 import type { conversations } from '../../db/schema';
 import { conversationUrl } from './alert-links';
@@ -24,8 +24,12 @@ export function documentPayload(doc: DocumentRow) {
   };
 }
 
-/** The lead as a CRM receives it: contact, qualification, score and where to see it. */
+/**
+ * The lead as a CRM receives it: contact, qualification (every lead field, by its webhook key),
+ * the lead type, the listing the visitor was looking at, score and where to see it.
+ */
 export function leadPayload(lead: LeadRow, docs: DocumentRow[]) {
+  const fields = readLeadFields(lead.qualification);
   return {
     id: lead.id,
     conversationId: lead.conversationId,
@@ -35,7 +39,9 @@ export function leadPayload(lead: LeadRow, docs: DocumentRow[]) {
     score: lead.score,
     temperature: lead.temperature,
     status: lead.status,
-    ...toLeadFieldWebhookData(readLeadFields(lead.qualification)),
+    ...toLeadFieldWebhookData(fields),
+    leadType: leadTypeOf(fields.intent),
+    listing: lead.listing,
     documents: docs.map(documentPayload),
     conversationUrl: conversationUrl(lead.conversationId),
     createdAt: lead.createdAt.toISOString(),
@@ -54,6 +60,7 @@ export function conversationPayload(conversation: ConversationRow) {
     contactPhone: conversation.contactPhone,
     messageCount: conversation.messageCount,
     pageUrl: conversation.pageUrl,
+    listing: conversation.listing,
     createdAt: conversation.createdAt.toISOString(),
     closedAt: conversation.closedAt?.toISOString() ?? null,
     url: conversationUrl(conversation.id),

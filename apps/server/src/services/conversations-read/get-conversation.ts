@@ -26,6 +26,7 @@ export async function getConversation({
         ...conversationSummaryColumns,
         lastMessage: conversations.lastMessage,
         pageUrl: conversations.pageUrl,
+        listing: conversations.listing,
         qualification: conversations.qualification,
         qualifiedAt: conversations.qualifiedAt,
         closedAt: conversations.closedAt,
@@ -79,6 +80,7 @@ export async function getConversation({
     conversation: {
       ...toConversationSummary(conversation),
       pageUrl: conversation.pageUrl,
+      listing: conversation.listing,
       qualifiedAt: conversation.qualifiedAt?.toISOString() ?? null,
       closedAt: conversation.closedAt?.toISOString() ?? null,
       durationMinutes: Math.max(0, Math.round((endedAt.getTime() - conversation.createdAt.getTime()) / 60_000)),

@@ -94,7 +94,14 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQual
   if (!existing) {
     const [lead] = await tx
       .insert(leads)
-      .values({ ...base, widgetId: conversation.widgetId, ...fields, createdAt: now, updatedAt: now })
+      .values({
+        ...base,
+        widgetId: conversation.widgetId,
+        ...fields,
+        listing: conversation.listing,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: leads.id });
     await recordAgentEvent(tx, { type: 'lead.created', ...base, leadId: lead.id });
     return lead.id;

@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@leadwise/contracts/conversations';
 import type { VisitorMessageResult } from '@leadwise/contracts/widget-public';
-import { readFlowState, readLeadQualification } from '@leadwise/conversation';
+import { readFlowState, readLeadQualification, withPageIntent } from '@leadwise/conversation';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
@@ -63,13 +63,17 @@ async function composeTurn(
   now: Date,
 ) {
   const { conversation, settings } = context;
-  const rules = qualifyTranscript(transcript, {
-    now,
-    timeZone: context.agentTimeZone,
-    areas: settings.areas,
-    previous: readLeadQualification(conversation.qualification),
-    onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
-  });
+  const state = readFlowState(conversation.state);
+  const rules = withPageIntent(
+    qualifyTranscript(transcript, {
+      now,
+      timeZone: context.agentTimeZone,
+      areas: settings.areas,
+      previous: readLeadQualification(conversation.qualification),
+      onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
+    }),
+    state.pageIntent,
+  );
   if (conversation.mode !== 'assistant') return { qualification: rules, turn: null };
   const composed = await composeAssistantReply(
     {
@@ -79,7 +83,7 @@ async function composeTurn(
     {
       previous: readLeadQualification(conversation.qualification),
       rules,
-      state: readFlowState(conversation.state),
+      state,
       visitorText,
       context: flowContextFor(settings, now),
       transcript: toQualifierTranscript(transcript),

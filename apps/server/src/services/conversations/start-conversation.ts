@@ -1,7 +1,8 @@
+import type { Listing } from '@leadwise/contracts/appointments';
 import type { StartConversationResult } from '@leadwise/contracts/widget-public';
+import { initialFlowState, intentFromPage } from '@leadwise/conversation';
 import { eq } from 'drizzle-orm';
 import { conversations } from '../../db/schema';
-import { initialFlowState } from '@leadwise/conversation';
 import { AppError } from '../../lib/app-error';
 import { recordConversationStart } from '../billing/record-conversation-start';
 import { toChatMessage } from './chat-message';
@@ -15,11 +16,17 @@ import { createVisitorToken } from './visitor-token';
 /**
  * Opens a conversation on the visitor's first message: the welcome message is its first message
  * (outside office hours the widget shows the offline message above it). The visitor token is
- * returned once and only its hash is kept.
+ * returned once and only its hash is kept. The page (its address, title and listing) may already
+ * say what the visitor wants: that intent is kept for the engine until the visitor says theirs.
  */
 export async function startConversation(
   { db, events, now: clock, billing }: ConversationDeps,
-  { widgetId, pageUrl }: { widgetId: string; pageUrl?: string },
+  {
+    widgetId,
+    pageUrl,
+    pageTitle,
+    listing = null,
+  }: { widgetId: string; pageUrl?: string; pageTitle?: string; listing?: Listing | null },
 ): Promise<StartConversationResult> {
   const now = clock?.() ?? new Date();
   const widget = await findWidget(db, widgetId);
@@ -34,7 +41,8 @@ export async function startConversation(
         agentId: widget.agentId,
         visitorTokenHash: hash,
         pageUrl: pageUrl || null,
-        state: { ...initialFlowState() },
+        listing,
+        state: { ...initialFlowState(), pageIntent: intentFromPage({ url: pageUrl, title: pageTitle, listing }) },
         createdAt: now,
         updatedAt: now,
       })

@@ -9,8 +9,9 @@ import {
 } from '@leadwise/contracts';
 import { and, eq, gte, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { analyticsCurrent, conversations } from '../../db/schema';
+import { analyticsCurrent, appointments, conversations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { countAppointmentsByKind, toLeadTypeCounts } from './count-by-type';
 import { addDays, dayRangeConditions, findAgentTimeZone, todayIn } from './day-range';
 
 const TOP_AREAS_LIMIT = 10;
@@ -85,7 +86,7 @@ export async function getAnalytics(
     lte(analyticsCurrent.day, to),
     ne(analyticsCurrent.count, 0),
   );
-  const [dailyRows, metricRows, [median]] = await Promise.all([
+  const [dailyRows, metricRows, [median], appointmentCounts] = await Promise.all([
     db
       .select({ day: analyticsCurrent.day, metric: analyticsCurrent.metric, count: analyticsCurrent.count })
       .from(analyticsCurrent)
@@ -111,6 +112,7 @@ export async function getAnalytics(
           ...dayRangeConditions(conversations.createdAt, { from, to }, timeZone),
         ),
       ),
+    countAppointmentsByKind(db, agentId, dayRangeConditions(appointments.startsAt, { from, to }, timeZone)),
   ]);
 
   const byDay = new Map<string, { conversations: number; leads: number }>();
@@ -149,6 +151,8 @@ export async function getAnalytics(
       warm: total(`${LEAD_PREFIX}warm`),
       cold: total(`${LEAD_PREFIX}cold`),
     },
+    leadTypes: toLeadTypeCounts(total),
+    appointments: appointmentCounts,
     documents: { total: Object.values(byKind).reduce((a, b) => a + b, 0), byKind },
     medianMinutesToQualification: medianSeconds === null ? null : Math.round((medianSeconds / 60) * 10) / 10,
     topAreas: countTopAreas(areaCounts, TOP_AREAS_LIMIT),

@@ -1,9 +1,18 @@
 import { type Dashboard, RECENT_ACTIVITY_LIMIT } from '@leadwise/contracts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { agents, analyticsCurrent, conversations, leads, widgetTotals, widgets } from '../../db/schema';
+import {
+  agents,
+  analyticsCurrent,
+  appointments,
+  conversations,
+  leads,
+  widgetTotals,
+  widgets,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { conversationSummaryColumns, toConversationSummary } from '../conversations-read/conversation-columns';
+import { countAppointmentsByKind, INTENT_METRICS, toLeadTypeCounts } from './count-by-type';
 import { newestFirst } from './keyset-cursor';
 
 /** Leads per conversation as a percent with one decimal (spec section 9). */
@@ -13,11 +22,27 @@ export function conversionRate(totalConversations: number, totalLeads: number) {
 
 /**
  * The spec's dashboard object (section 3) from the database. Totals come from the widgets'
- * trigger-kept counters (widget_totals) and hot/warm leads from the daily rollups, so it stays fast at
- * 100,000 conversations.
+ * trigger-kept counters (widget_totals), hot/warm leads and leads by type from the daily rollups,
+ * so it stays fast at 100,000 conversations; upcoming appointments are an index range scan.
  */
-export async function getDashboard({ db, agentId }: { db: Executor; agentId: string }): Promise<Dashboard> {
-  const [[agent], widgetRows, [{ qualifiedLeads }], recentConversations, recentLeads] = await Promise.all([
+export async function getDashboard({
+  db,
+  agentId,
+  now = new Date(),
+}: {
+  db: Executor;
+  agentId: string;
+  now?: Date;
+}): Promise<Dashboard> {
+  const [
+    [agent],
+    widgetRows,
+    [{ qualifiedLeads }],
+    typeRows,
+    upcomingAppointments,
+    recentConversations,
+    recentLeads,
+  ] = await Promise.all([
     db
       .select({ id: agents.id, name: agents.name, email: agents.email, company: agents.company })
       .from(agents)
@@ -39,6 +64,15 @@ export async function getDashboard({ db, agentId }: { db: Executor; agentId: str
       .select({ qualifiedLeads: sql<number>`coalesce(sum(${analyticsCurrent.count}), 0)::int` })
       .from(analyticsCurrent)
       .where(and(eq(analyticsCurrent.agentId, agentId), inArray(analyticsCurrent.metric, ['lead:hot', 'lead:warm']))),
+    db
+      .select({ metric: analyticsCurrent.metric, count: sql<number>`sum(${analyticsCurrent.count})::int` })
+      .from(analyticsCurrent)
+      .where(and(eq(analyticsCurrent.agentId, agentId), inArray(analyticsCurrent.metric, INTENT_METRICS)))
+      .groupBy(analyticsCurrent.metric),
+    countAppointmentsByKind(db, agentId, [
+      gte(appointments.startsAt, now),
+      inArray(appointments.status, ['requested', 'confirmed']),
+    ]),
     db
       .select(conversationSummaryColumns)
       .from(conversations)
@@ -73,6 +107,8 @@ export async function getDashboard({ db, agentId }: { db: Executor; agentId: str
       totalLeads,
       qualifiedLeads,
       conversionRate: conversionRate(totalConversations, totalLeads),
+      leadTypes: toLeadTypeCounts((metric) => typeRows.find((row) => row.metric === metric)?.count ?? 0),
+      upcomingAppointments,
     },
     widgets: widgetRows.map((w) => ({
       widgetId: w.widgetId,

@@ -15,6 +15,7 @@ export const leadColumns = {
   status: leads.status,
   notes: leads.notes,
   qualification: leads.qualification,
+  listing: leads.listing,
   createdAt: leads.createdAt,
   updatedAt: leads.updatedAt,
   cursorKey: cursorKey(leads.createdAt),
@@ -38,6 +39,7 @@ export function toLead(row: LeadRow): Lead {
     status: row.status,
     notes: row.notes,
     extracted: toExtractedData(row.qualification, { name: row.name, email: row.email, phone: row.phone }),
+    listing: row.listing,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -54,6 +54,7 @@ export async function buildArchive(
         score: l.score,
         notes: l.notes,
         qualification: l.qualification,
+        listing: l.listing,
         keepReason: l.keepReason,
         keptAt: iso(l.keptAt),
       })),

@@ -22,6 +22,8 @@ const analytics: Analytics = {
   ],
   funnel: { opened: 9, chatted: 3, contact: 2, qualified: 2 },
   temperatures: { hot: 1, warm: 1, cold: 0 },
+  leadTypes: { buyer: 1, tenant: 0, vendor: 1, landlord: 0 },
+  appointments: { total: 1, byKind: { valuation: 1, viewing: 0 } },
   documents: { total: 1, byKind: { mortgage_certificate: 1, proof_of_funds: 0, id: 0, other: 0 } },
   medianMinutesToQualification: 20,
   topAreas: [{ area: 'Clapham', count: 2 }],

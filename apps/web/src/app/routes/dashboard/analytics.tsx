@@ -1,6 +1,7 @@
 import { analyticsQuerySchema } from '@leadwise/contracts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../components/ui/export-button';
+import { LeadMixCard } from '../../../components/ui/lead-mix-card';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { paths } from '../../../config/paths';
 import { useAnalytics } from '../../../features/analytics/api/get-analytics';
@@ -68,6 +69,13 @@ export default function AnalyticsRoute() {
               }
             />
           </div>
+          <LeadMixCard
+            title="Lead types and appointments"
+            leadTypes={analytics.data.leadTypes}
+            appointments={analytics.data.appointments}
+            appointmentsLabel="Appointments in this period"
+            leadTypeHref={(type) => `${paths.dashboard.leads.getHref()}${toQueryString(shown, { type })}`}
+          />
           <TopAreasCard areas={analytics.data.topAreas} onSelect={(area) => openConversations({ area })} />
         </div>
       )}

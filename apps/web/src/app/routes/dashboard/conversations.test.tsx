@@ -101,6 +101,7 @@ function aDetail(overrides: Partial<ConversationDetail['conversation']> = {}): C
         messageCount: 3,
       }),
       pageUrl: 'https://agency.test/listing/1',
+      listing: null,
       qualifiedAt: null,
       closedAt: null,
       durationMinutes: 4,

@@ -99,6 +99,8 @@ export function aDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       totalLeads: 0,
       qualifiedLeads: 0,
       conversionRate: 0,
+      leadTypes: { buyer: 0, tenant: 0, vendor: 0, landlord: 0 },
+      upcomingAppointments: { total: 0, byKind: { valuation: 0, viewing: 0 } },
     },
     widgets: [
       {
@@ -160,6 +162,7 @@ export function aLead(overrides: Partial<Lead> = {}): Lead {
       propertyTypes: [],
       valuation: false,
     },
+    listing: null,
     createdAt: '2026-05-03T10:00:00.000Z',
     updatedAt: '2026-05-03T10:00:00.000Z',
     ...overrides,

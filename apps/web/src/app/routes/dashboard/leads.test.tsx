@@ -62,6 +62,24 @@ describe('Leads', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/leads' && c.query.get('type') === 'vendor')).toBe(true));
   });
 
+  it('names the listing the visitor was looking at, linking to its page', async () => {
+    const buyer = aLead({
+      name: 'Jo Viewer',
+      listing: { ref: 'LW-1042', address: '12 Elm Road, Clapham', price: '£450,000', url: 'https://agency.test/p/1042' },
+    });
+    fakeApi({ 'GET /dashboard': () => aDashboard(), 'GET /leads': () => page([buyer, aLead({ name: 'No Listing' })]) });
+    renderDashboard('/dashboard/leads', pages);
+    const row = (await screen.findByText('Jo Viewer')).closest('li')!;
+    expect(within(row).getByRole('link', { name: '12 Elm Road, Clapham' })).toHaveAttribute(
+      'href',
+      'https://agency.test/p/1042',
+    );
+    expect(within(row).getByText('· Ref LW-1042')).toBeInTheDocument();
+    expect(within(row).getByText('· £450,000')).toBeInTheDocument();
+    const other = screen.getByText('No Listing').closest('li')!;
+    expect(within(other).queryByText(/Listing:/)).toBeNull();
+  });
+
   it('saves a new pipeline status and notes', async () => {
     let lead = aLead();
     const { calls } = fakeApi({

@@ -115,6 +115,8 @@ describe('Dashboard overview and shell', () => {
             totalLeads: 30,
             qualifiedLeads: 12,
             conversionRate: 25,
+            leadTypes: { buyer: 14, tenant: 6, vendor: 7, landlord: 3 },
+            upcomingAppointments: { total: 3, byKind: { valuation: 2, viewing: 1 } },
           },
           recentActivity: {
             conversations: [
@@ -142,6 +144,10 @@ describe('Dashboard overview and shell', () => {
     expect(screen.getByText('25.0%')).toBeInTheDocument();
     expect(screen.getByText('12 qualified')).toBeInTheDocument();
     expect(screen.getByText('2 total widgets')).toBeInTheDocument();
+    const mix = screen.getByRole('heading', { name: 'Your enquiries' }).closest('section')!;
+    expect(within(mix).getByRole('link', { name: 'Vendors' })).toHaveAttribute('href', '/dashboard/leads?type=vendor');
+    expect(within(within(mix).getByText('Landlords').closest('div')!).getByText('3')).toBeInTheDocument();
+    expect(within(within(mix).getByText('Valuations').closest('div')!).getByText('2')).toBeInTheDocument();
     const recent = screen.getByRole('heading', { name: 'Recent Conversations' }).closest('section')!;
     expect(within(recent).getByText('qualified').className).toContain('green');
     expect(within(recent).getByText('active').className).toContain('blue');

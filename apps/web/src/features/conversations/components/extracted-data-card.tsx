@@ -1,6 +1,7 @@
 import type { ConversationDetail } from '@leadwise/contracts';
 import { describeLeadFields } from '@leadwise/conversation/lead-fields';
 import { Card } from '../../../components/ui/card';
+import { ListingSummary } from '../../../components/ui/listing-summary';
 import { TemperatureBadge } from '../../../components/ui/status-badges';
 
 const NOT_YET = 'Not given yet';
@@ -44,6 +45,7 @@ export function ExtractedDataCard({ detail }: { detail: ConversationDetail }) {
         </div>
       }
     >
+      <ListingSummary listing={conversation.listing} className="mb-3 break-words rounded-lg bg-blue-50 p-2 text-sm text-slate-800" />
       <dl className="space-y-2 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-3">

@@ -5,9 +5,11 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { CopyButton } from '../../../components/ui/copy-button';
+import { LeadMixCard } from '../../../components/ui/lead-mix-card';
 import { ConversationStatusBadge } from '../../../components/ui/status-badges';
 import { paths } from '../../../config/paths';
 import { formatDate, truncate } from '../../../lib/format';
+import { toQueryString } from '../../../lib/query-string';
 
 /** Spec section 9: the overview previews 60 characters and shows 8 characters of a widget id. */
 export const OVERVIEW_PREVIEW_LENGTH = 60;
@@ -73,6 +75,14 @@ export function Overview({
           icon={<TrendingUp aria-hidden="true" className="h-5 w-5" />}
         />
       </div>
+
+      <LeadMixCard
+        title="Your enquiries"
+        leadTypes={analytics.leadTypes}
+        appointments={analytics.upcomingAppointments}
+        appointmentsLabel="Upcoming appointments"
+        leadTypeHref={(type) => `${paths.dashboard.leads.getHref()}${toQueryString({ type })}`}
+      />
 
       <div className="grid gap-6 lg:grid-cols-2">
         {callList}

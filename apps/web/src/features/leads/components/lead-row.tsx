@@ -2,6 +2,7 @@ import { type Lead, type LeadStatusValue, MAX_LEAD_NOTES_LENGTH } from '@leadwis
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { ListingSummary } from '../../../components/ui/listing-summary';
 import { SelectField } from '../../../components/ui/select-field';
 import { TemperatureBadge } from '../../../components/ui/status-badges';
 import { Textarea } from '../../../components/ui/textarea';
@@ -45,6 +46,7 @@ export function LeadRow({ lead }: { lead: Lead }) {
           {lead.phone && <p className="text-sm text-slate-600">{lead.phone}</p>}
           <p className="mt-1 text-xs text-slate-500">Created {formatDate(lead.createdAt)}</p>
           <LeadFieldSummary extracted={lead.extracted} />
+          <ListingSummary listing={lead.listing} />
         </div>
         <div className="flex items-center gap-3">
           <LeadTypeBadge intent={lead.extracted.intent} />
