@@ -17,7 +17,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { readBearer } from '../../plugins/app/session';
+import { AppError } from '../../lib/app-error';
 import { closeSessionStreams } from '../../services/accounts/close-session-streams';
+import { findAccountByEmail } from '../../services/accounts/find-account';
+import { deletedAccountMessage } from '../../services/accounts/sign-in';
 import { type AuthRoute, limitPerEmail, AUTH_RATE_LIMITS as limits } from './rate-limits';
 
 /** The failures a route can answer with (400 and 429 always), for the OpenAPI document. */
@@ -98,7 +101,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: loginResultSchema,
       failsWith: [401, 403],
     },
-    (body) => identity.signIn(body),
+    async (body) => {
+      const session = await identity.signIn(body);
+      // Our own accounts refuse this before a session exists; a user pool only knows the password,
+      // so a deleted agency's pool sign-in is refused here and its tokens never leave.
+      const account = await findAccountByEmail(app.db, body.email);
+      if (account?.agencyDeletedAt) throw new AppError('FORBIDDEN', deletedAccountMessage(account.agencyPurgeAfter));
+      return session;
+    },
   );
 
   app.post(
