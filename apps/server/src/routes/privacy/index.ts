@@ -225,7 +225,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await deleteAccount({ db, stripe, ...caller(request) }, request.body),
+      data: await deleteAccount({ db, stripe, events: app.events, log: request.log, ...caller(request) }, request.body),
     }),
   );
 };

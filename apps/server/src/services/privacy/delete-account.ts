@@ -3,6 +3,8 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agencyMembers, agents, refreshTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { EventBus } from '../../lib/event-bus';
+import { closeSessionStreams, type ErrorLog } from '../accounts/close-session-streams';
 import { verifyPassword } from '../accounts/password';
 import { recordAudit } from '../audit/record-audit';
 import type { StripeClient } from '../billing/stripe-client';
@@ -21,6 +23,9 @@ export async function deleteAccount(
   ctx: {
     db: Database;
     stripe: StripeClient | null;
+    /** Members' open live streams are closed through it. */
+    events: EventBus;
+    log?: ErrorLog;
     agentId: string;
     actor: { userId: string; email: string };
     ip: string | null;
@@ -50,7 +55,7 @@ export async function deleteAccount(
     subscriptionCancelled = true;
   }
   const purgeAfter = new Date(now.getTime() + ACCOUNT_REACTIVATION_DAYS * DAY_MS);
-  await db.transaction(async (tx) => {
+  const logins = await db.transaction(async (tx) => {
     await tx
       .update(agents)
       .set({ deletedAt: now, purgeAfter, ...(subscriptionCancelled ? { subscriptionStatus: 'canceled', canceledAt: now } : {}) })
@@ -70,6 +75,8 @@ export async function deleteAccount(
       detail: { purgeAfter: purgeAfter.toISOString(), subscriptionCancelled },
       ip: ctx.ip,
     });
+    return logins;
   });
+  await Promise.all(logins.map((userId) => closeSessionStreams(ctx.events, { userId }, ctx.log)));
   return { deletedAt: now.toISOString(), purgeAfter: purgeAfter.toISOString(), subscriptionCancelled };
 }
