@@ -15,6 +15,8 @@ import conversationCloserPlugin from './plugins/app/conversation-closer';
 import retentionPlugin from './plugins/app/retention';
 import rollupFolderPlugin from './plugins/app/rollup-folder';
 import dailySummaryPlugin from './plugins/app/daily-summary';
+import demoAgencyPlugin from './plugins/app/demo-agency';
+import demoSweeperPlugin from './plugins/app/demo-sweeper';
 import identityPlugin from './plugins/app/identity';
 import outboxWorkerPlugin from './plugins/app/outbox-worker';
 import sessionPlugin from './plugins/app/session';
@@ -102,6 +104,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(rollupFolderPlugin);
   await app.register(dailySummaryPlugin);
   await app.register(retentionPlugin);
+  await app.register(demoAgencyPlugin);
+  await app.register(demoSweeperPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(agentPageRoutes);
   await app.register(staticPlugin);

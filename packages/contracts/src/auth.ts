@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, singleLineTextSchema } from './common';
+import { emailSchema, isReservedEmail, singleLineTextSchema } from './common';
 
 /**
  * The identity pool's password policy (spec section 5): at least 8 characters with a lowercase
@@ -25,7 +25,7 @@ const body = <T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, { error: 'The request body must be a JSON object' });
 
 export const registerInputSchema = body({
-  email: emailSchema,
+  email: emailSchema.refine((email) => !isReservedEmail(email), 'Please use your own email address'),
   name: requiredText('Name', 100),
   company: requiredText('Company', 120),
   password: passwordSchema,

@@ -23,6 +23,14 @@ export const emailSchema = z
   .max(254, 'Email must be at most 254 characters')
   .regex(EMAIL_PATTERN, 'Please enter a valid email address');
 
+/**
+ * Our own accounts that no person uses (the live demo agency's) live on this domain; `.invalid`
+ * is reserved (RFC 2606), so no mail could ever reach it and nobody may sign up with it.
+ */
+export const RESERVED_EMAIL_DOMAIN = 'leadwise.invalid';
+
+export const isReservedEmail = (email: string) => email.trim().toLowerCase().endsWith(`@${RESERVED_EMAIL_DOMAIN}`);
+
 /** One of a fixed list of values, refused with a message that names the field and lists them. */
 export function oneOfSchema<const T extends readonly string[]>(field: string, values: T) {
   return z.enum(values, { error: `${field} must be one of ${values.join(', ')}` });

@@ -6,6 +6,7 @@ export * from './billing';
 export * from './common';
 export * from './conversations';
 export * from './dashboard';
+export * from './demo';
 export * from './leads';
 export * from './listing';
 export * from './notifications';

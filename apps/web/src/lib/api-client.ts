@@ -70,6 +70,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the bearer token (default true when signed in). */
   auth?: boolean;
+  /** Extra request headers (a visitor token, say). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -79,7 +81,7 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const send = async (token: string | null) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...opts.headers };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     return fetch(`${API_BASE}/api${path}`, {

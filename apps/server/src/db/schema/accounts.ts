@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -71,12 +71,18 @@ export const agents = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     /** End of the reactivation window: the retention job removes the agency's data after it. */
     purgeAfter: timestamp({ withTimezone: true }),
+    /**
+     * The landing page's live demo agency: nobody signs in as it, it sends nothing outside, it is
+     * never billed, its conversations are deleted within a day and cross-agency work skips it.
+     */
+    isDemo: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('agents_user_id_unique').on(t.userId),
     uniqueIndex('agents_stripe_customer_unique').on(t.stripeCustomerId),
     index('agents_purge_after_idx').on(t.purgeAfter).where(sql`purge_after is not null`),
+    uniqueIndex('agents_one_demo').on(t.isDemo).where(sql`is_demo`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { closeIdleConversations } from '../../services/conversations/close-idle-conversations';
+import { periodicJob } from './periodic-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,27 +16,14 @@ const SWEEP_EVERY_MS = 60_000;
 /** Closes conversations after 30 minutes of silence: a sweep a minute when workers run. */
 export default fp(
   async (app) => {
-    let running: Promise<number> | null = null;
-    const runOnce = (now?: Date) => {
-      // One sweep at a time: a slow sweep is not overlapped by the next tick.
-      running ??= closeIdleConversations({ db: app.db, events: app.events, now }).finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    app.decorate('conversationCloser', { runOnce });
-    if (!app.startWorkers) return;
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        runOnce().catch((error) => app.log.error({ err: error }, 'closing idle conversations failed'));
-      }, SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running?.catch(() => {});
-    });
+    app.decorate(
+      'conversationCloser',
+      periodicJob(app, {
+        name: 'closing idle conversations',
+        everyMs: SWEEP_EVERY_MS,
+        run: (now) => closeIdleConversations({ db: app.db, events: app.events, now }),
+      }),
+    );
   },
   { name: 'conversation-closer', dependencies: ['db', 'redis'] },
 );

@@ -7,6 +7,7 @@ import type { ConversationDeps } from '../../services/conversations/conversation
 import { createLlmClient } from '../../services/llm/create-llm-client';
 import { createDocumentStorage } from '../../services/storage/create-document-storage';
 import { conversationRoutes } from './conversation-routes';
+import { demoLeadRoute } from './demo-lead-route';
 import { documentRoutes } from './document-routes';
 import { visitorStreamRoute } from './visitor-stream-route';
 import { widgetRoutes } from './widget-routes';
@@ -42,7 +43,7 @@ const widgetPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     billing: billingSettingsFrom(app.env),
   };
   await app.register(withCors([widgetRoutes(deps)]), { prefix: '/widgets' });
-  await app.register(withCors([conversationRoutes(deps), visitorStreamRoute(deps), documentRoutes(deps)]), {
+  await app.register(withCors([conversationRoutes(deps), visitorStreamRoute(deps), documentRoutes(deps), demoLeadRoute(deps)]), {
     prefix: '/conversations',
   });
 };

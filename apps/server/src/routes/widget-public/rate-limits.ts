@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   postMessage: { max: 30, timeWindow: '1 minute', keyGenerator: perIpAnd('id') },
   /** The polling fallback asks every few seconds. */
   listMessages: { max: 60, timeWindow: '1 minute', keyGenerator: perIpAnd('id') },
+  /** The live demo's lead panel refreshes after each message and every few seconds while open. */
+  demoLeadPreview: { max: 60, timeWindow: '1 minute', keyGenerator: perIpAnd('id') },
   stream: { max: 20, timeWindow: '1 minute', keyGenerator: perIpAnd('id') },
   uploadDocument: { max: 10, timeWindow: '10 minutes', keyGenerator: perIpAnd('id') },
   agentAction: { max: 60, timeWindow: '1 minute' },

@@ -1,14 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { agents, users } from '../../db/schema';
 
-/** The user behind a (normalised) login email, with their agent profile when they have one. */
+/**
+ * The user behind a (normalised) login email, with their agent profile when they have one. The
+ * demo agency's user is nobody: sign-in, confirmation and password resets never find it.
+ */
 export async function findAccountByEmail(db: Executor, email: string) {
   const [row] = await db
     .select({ user: users, agentId: agents.id, agencyDeletedAt: agents.deletedAt, agencyPurgeAfter: agents.purgeAfter })
     .from(users)
     .leftJoin(agents, eq(agents.userId, users.id))
-    .where(eq(users.email, email))
+    .where(and(eq(users.email, email), or(isNull(agents.id), eq(agents.isDemo, false))))
     .limit(1);
   return row
     ? { ...row.user, agentId: row.agentId, agencyDeletedAt: row.agencyDeletedAt, agencyPurgeAfter: row.agencyPurgeAfter }

@@ -29,8 +29,9 @@ type AgentRow = Pick<
 
 /**
  * The one place a conversation event turns into what reaches the agent (in-app notification,
- * email, SMS, CRM webhook). Call it inside the transaction that causes the event, so the event
- * and its outgoing messages commit together (alerts issue).
+ * email, SMS, CRM webhook), and so the one place the demo agency is refused all of them. Call it
+ * inside the transaction that causes the event, so the event and its outgoing messages commit
+ * together (alerts issue).
  */
 export async function recordAgentEvent(tx: Executor, event: AgentEvent) {
   const [agent] = await tx
@@ -40,11 +41,14 @@ export async function recordAgentEvent(tx: Executor, event: AgentEvent) {
       notificationSettings: agents.notificationSettings,
       crmWebhookUrl: agents.crmWebhookUrl,
       webhookSecret: agents.webhookSecret,
+      isDemo: agents.isDemo,
     })
     .from(agents)
     .where(eq(agents.id, event.agentId))
     .limit(1);
-  if (!agent) return;
+  // The demo agency's visitors are strangers trying the product: nothing reaches anyone, not even
+  // an in-app notification nobody reads.
+  if (!agent || agent.isDemo) return;
   const lead = await findLead(tx, event);
   // Loaded at most once, and only when a webhook or an alert email lists them.
   let documentsOnce: Promise<DocumentRow[]> | undefined;

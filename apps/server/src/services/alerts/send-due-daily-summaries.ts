@@ -1,5 +1,5 @@
 import { isValidTimeZone } from '@leadwise/contracts';
-import { eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { agents, outboxMessages } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -40,9 +40,13 @@ export async function sendDueDailySummaries({
     })
     .from(agents)
     .where(
-      or(
-        isNull(agents.notificationSettings),
-        sql`(${agents.notificationSettings}->>'dailySummary') is distinct from 'false'`,
+      and(
+        // The demo agency has nobody to summarise for.
+        eq(agents.isDemo, false),
+        or(
+          isNull(agents.notificationSettings),
+          sql`(${agents.notificationSettings}->>'dailySummary') is distinct from 'false'`,
+        ),
       ),
     );
   let sent = 0;

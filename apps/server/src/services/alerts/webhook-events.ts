@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { leadTypeOf, readLeadFields, toLeadFieldWebhookData } from '@leadwise/conversation';
 import type { Executor } from '../../db/client';
 import type { conversations } from '../../db/schema';
+import { assertNotDemoAgent } from '../demo/is-demo-agent';
 import { conversationUrl } from './alert-links';
 import { enqueueOutboxMessage } from './enqueue-outbox-message';
 import type { DocumentRow, LeadRow } from './lead-facts';
@@ -70,7 +71,7 @@ export function conversationPayload(conversation: ConversationRow) {
 /**
  * Queues one Standard Webhooks message: the body `{type, timestamp, data}` is fixed now; the
  * signature and `webhook-timestamp` are made at each delivery attempt, so a retry hours later
- * still passes the receiver's 5-minute timestamp tolerance.
+ * still passes the receiver's 5-minute timestamp tolerance. Never for the demo agency.
  */
 export async function enqueueWebhookEvent(
   tx: Executor,
@@ -79,6 +80,7 @@ export async function enqueueWebhookEvent(
   data: Record<string, unknown>,
   now = new Date(),
 ) {
+  await assertNotDemoAgent(tx, target.agentId);
   return enqueueOutboxMessage(tx, {
     channel: 'webhook',
     agentId: target.agentId,

@@ -14,8 +14,14 @@ export async function hasActiveService(
 ) {
   if (!billing?.enabled) return true;
   const [agent] = await db
-    .select({ plan: agents.plan, trialEndsAt: agents.trialEndsAt, subscriptionStatus: agents.subscriptionStatus })
+    .select({
+      plan: agents.plan,
+      trialEndsAt: agents.trialEndsAt,
+      subscriptionStatus: agents.subscriptionStatus,
+      isDemo: agents.isDemo,
+    })
     .from(agents)
     .where(eq(agents.id, agentId));
-  return Boolean(agent) && isServiceActive(billingStatusOf(agent, now));
+  // The landing page's demo has no plan and always runs.
+  return Boolean(agent) && (agent.isDemo || isServiceActive(billingStatusOf(agent, now)));
 }

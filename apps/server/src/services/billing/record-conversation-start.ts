@@ -41,9 +41,12 @@ export async function recordConversationStart(
       timeZone: agents.timeZone,
       trialEndsAt: agents.trialEndsAt,
       subscriptionStatus: agents.subscriptionStatus,
+      isDemo: agents.isDemo,
     })
     .from(agents)
     .where(eq(agents.id, agentId));
+  // The demo agency is never billed: its conversations count toward no month and warn nobody.
+  if (agent.isDemo) return { count: 0, isOverLimit: false, holdsBackAlerts: false };
   const month = billingMonth(now, agent.timeZone);
   const [usage] = await tx
     .insert(monthlyUsage)

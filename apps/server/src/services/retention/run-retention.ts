@@ -74,7 +74,8 @@ export async function runRetention(opts: RetentionOptions): Promise<RetentionRep
     const agencies = await db
       .select({ id: agents.id, retentionDays: agents.retentionDays })
       .from(agents)
-      .where(isNull(agents.deletedAt))
+      // The live demo agency has its own sweeper, a day at most.
+      .where(and(isNull(agents.deletedAt), eq(agents.isDemo, false)))
       .orderBy(asc(agents.id));
     for (const agency of agencies) {
       const cutoff = new Date(now.getTime() - agency.retentionDays * DAY_MS);

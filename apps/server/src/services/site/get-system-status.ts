@@ -2,6 +2,7 @@ import type { Incident, SystemStatus } from '@leadwise/contracts';
 import { and, count, desc, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversations, incidents, leads } from '../../db/schema';
+import { isNotDemoAgency } from '../demo/is-demo-agent';
 import type { StatusMonitor } from './status-monitor';
 
 /** Incidents older than this drop off the page unless still open. */
@@ -31,18 +32,31 @@ export async function listRecentIncidents(db: Executor, now: Date): Promise<Inci
   }));
 }
 
-/** Every agent's activity today, as counts only: the status page shows volume, never whose. */
+/** Every agency's activity today (the live demo's aside), as counts only: the status page shows volume, never whose. */
 async function countToday(db: Executor, now: Date) {
   const today = startOfUkDay(now);
   const [[conversationCount], [leadCount]] = await Promise.all([
     db
       .select({ n: count() })
       .from(conversations)
-      .where(and(gte(conversations.createdAt, today), lte(conversations.createdAt, now))),
+      .where(
+        and(
+          gte(conversations.createdAt, today),
+          lte(conversations.createdAt, now),
+          isNotDemoAgency(conversations.agentId),
+        ),
+      ),
     db
       .select({ n: count() })
       .from(leads)
-      .where(and(gte(leads.createdAt, today), lte(leads.createdAt, now), inArray(leads.temperature, ['hot', 'warm']))),
+      .where(
+        and(
+          gte(leads.createdAt, today),
+          lte(leads.createdAt, now),
+          inArray(leads.temperature, ['hot', 'warm']),
+          isNotDemoAgency(leads.agentId),
+        ),
+      ),
   ]);
   return { conversationsToday: conversationCount.n, leadsQualifiedToday: leadCount.n };
 }

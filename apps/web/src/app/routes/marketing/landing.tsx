@@ -5,6 +5,7 @@ import { ContactSection } from '../../../features/marketing/components/contact-s
 import { CtaSection } from '../../../features/marketing/components/cta-section';
 import { FeaturesSection } from '../../../features/marketing/components/features-section';
 import { HeroSection } from '../../../features/marketing/components/hero-section';
+import { LiveDemoSection } from '../../../features/marketing/components/live-demo-section';
 import { PricingSection } from '../../../features/marketing/components/pricing-section';
 import type { SignupDetails } from '../../../features/marketing/components/signup-modal';
 import { scrollToSection, useScrollToSection } from '../../../features/marketing/hooks/use-scroll-to-section';
@@ -36,6 +37,7 @@ export default function LandingRoute() {
   return (
     <>
       <HeroSection onStartTrial={openSignup} onWatchDemo={() => goToSection('contact')} />
+      <LiveDemoSection />
       <FeaturesSection />
       <PricingSection onStartTrial={openSignup} onContactSales={() => goToSection('contact')} />
       <ContactSection />
