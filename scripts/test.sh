@@ -27,7 +27,8 @@ step "Account API suites against a local Cognito user pool"
 ensure_cognito_local
 if [ -n "${TEST_COGNITO_ENDPOINT:-}" ]; then
   TEST_DATABASE_URL= TEST_IDENTITY_PROVIDER=cognito npx vitest run --project api \
-    apps/server/test/auth/accounts-flow.test.ts apps/server/test/auth/cognito-pool.test.ts
+    apps/server/test/auth/accounts-flow.test.ts apps/server/test/auth/cognito-pool.test.ts \
+    apps/server/test/auth/two-factor.test.ts
 fi
 
 step "Build"

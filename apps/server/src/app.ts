@@ -20,6 +20,7 @@ import demoSweeperPlugin from './plugins/app/demo-sweeper';
 import identityPlugin from './plugins/app/identity';
 import outboxWorkerPlugin from './plugins/app/outbox-worker';
 import sessionPlugin from './plugins/app/session';
+import twoFactorPlugin from './plugins/app/two-factor';
 import storableInputPlugin from './plugins/app/storable-input';
 import dbPlugin from './plugins/external/db';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -72,7 +73,7 @@ export async function buildApp(opts: BuildAppOptions) {
       return reply.code(400).send({ success: false, error: issue?.message ?? 'Invalid request', field });
     }
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ success: false, error: error.message, field: error.field });
+      return reply.code(error.statusCode).send({ success: false, error: error.message, field: error.field, reason: error.reason });
     }
     if (isDatabaseUnavailable(error)) {
       // The pool reconnects on its own; the caller only needs to try again in a moment.
@@ -98,6 +99,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(swaggerPlugin);
   await app.register(identityPlugin);
   await app.register(sessionPlugin);
+  await app.register(twoFactorPlugin);
   await app.register(storableInputPlugin);
   await app.register(outboxWorkerPlugin);
   await app.register(conversationCloserPlugin);

@@ -6,6 +6,8 @@ export const errorResponseSchema = z.object({
   error: z.string(),
   /** The first invalid field, when the error is a validation failure. */
   field: z.string().optional(),
+  /** A machine-readable reason the web app acts on (e.g. sending the person to set up two-factor sign-in). */
+  reason: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

@@ -13,5 +13,6 @@ export * from './notifications';
 export * from './privacy';
 export * from './settings';
 export * from './site';
+export * from './two-factor';
 export * from './widget-config';
 export * from './widget-public';

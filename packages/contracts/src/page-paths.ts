@@ -29,6 +29,7 @@ export const PAGE_PATHS = {
   billing: '/dashboard/billing',
   privacyRequests: '/dashboard/privacy',
   auditLog: '/dashboard/audit',
+  security: '/dashboard/security',
 } as const;
 
 const pagePatterns = Object.values(PAGE_PATHS).map(

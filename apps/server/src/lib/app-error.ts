@@ -20,6 +20,8 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly field?: string,
+    /** Sent to the client beside the message when it must act on the failure, not just show it. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'AppError';

@@ -11,6 +11,7 @@ const PATHS: Record<AuthRoute, string> = {
   confirmSignup: '/api/auth/confirm-signup',
   resendConfirmation: '/api/auth/resend-confirmation',
   login: '/api/auth/login',
+  loginTwoFactor: '/api/auth/login/two-factor',
   refresh: '/api/auth/refresh',
   logout: '/api/auth/logout',
   forgotPassword: '/api/auth/forgot-password',
@@ -19,7 +20,7 @@ const PATHS: Record<AuthRoute, string> = {
 };
 
 /** A well-formed body for the route that touches no real account (so only the limit is tested). */
-const BODIES: Record<Exclude<AuthRoute, 'logout' | 'refresh'>, (email: string) => Record<string, string>> = {
+const BODIES: Record<Exclude<AuthRoute, 'logout' | 'refresh' | 'loginTwoFactor'>, (email: string) => Record<string, string>> = {
   register: (email) => ({ email, name: 'Rate Tester', company: 'Limits Ltd', password: 'Str0ngPassw0rd' }),
   confirmSignup: (email) => ({ email, confirmationCode: '123456' }),
   resendConfirmation: (email) => ({ email }),

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { LoginResult } from '@leadwise/contracts';
 import { expect } from 'vitest';
 import type { App } from '../../src/app';
 import { TEST_PASSWORD, uniqueEmail } from '../factories';
@@ -87,7 +88,7 @@ export async function signedInThroughApi(app: App) {
   expect(confirmed.statusCode).toBe(200);
   const login = await post(app, '/api/auth/login', { email: account.email, password: account.password });
   expect(login.statusCode).toBe(200);
-  return { ...account, ...(login.json().data as { accessToken: string; idToken: string; refreshToken: string }) };
+  return { ...account, ...(login.json().data as LoginResult) };
 }
 
 /** A bearer-protected route for tests that need one; it answers with the verified claims. */

@@ -79,6 +79,7 @@ export function createAppRouter() {
               ...page('Privacy requests', () => import('./routes/dashboard/privacy')),
             },
             { path: paths.dashboard.auditLog.path, ...page('Audit log', () => import('./routes/dashboard/audit')) },
+            { path: paths.dashboard.security.path, ...page('Security', () => import('./routes/dashboard/security')) },
           ],
         },
         { path: '*', ...page('Page not found', () => import('./routes/not-found')) },

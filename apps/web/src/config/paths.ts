@@ -36,6 +36,7 @@ export const paths = {
     billing: { path: P.billing, getHref: () => P.billing },
     privacyRequests: { path: P.privacyRequests, getHref: () => P.privacyRequests },
     auditLog: { path: P.auditLog, getHref: () => P.auditLog },
+    security: { path: P.security, getHref: () => P.security },
   },
   agentPage: { getHref: (agentId: string) => `/a/${agentId}` },
 } as const;

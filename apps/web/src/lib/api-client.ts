@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** False when the server sent no error text and the message only names the HTTP status. */
     readonly isServerMessage = true,
+    /** The server's machine-readable reason, when the app must act on the failure. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -100,8 +102,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const body = await res.json().catch(() => null);
   if (!res.ok || body?.success === false) {
     const serverMessage: unknown = body?.error ?? body?.message;
-    if (typeof serverMessage === 'string' && serverMessage) throw new ApiError(serverMessage, res.status, body?.field);
-    throw new ApiError(`HTTP error! status: ${res.status}`, res.status, body?.field, false);
+    if (typeof serverMessage === 'string' && serverMessage) {
+      throw new ApiError(serverMessage, res.status, body?.field, true, body?.reason);
+    }
+    throw new ApiError(`HTTP error! status: ${res.status}`, res.status, body?.field, false, body?.reason);
   }
   return (body && typeof body === 'object' && 'data' in body ? body.data : body) as T;
 }

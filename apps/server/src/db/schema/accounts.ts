@@ -71,6 +71,8 @@ export const agents = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
     /** End of the reactivation window: the retention job removes the agency's data after it. */
     purgeAfter: timestamp({ withTimezone: true }),
+    /** Set by the owner: every member must sign in with a second factor to use the dashboard. */
+    requireTwoFactor: boolean().notNull().default(false),
     /**
      * The landing page's live demo agency: nobody signs in as it, it sends nothing outside, it is
      * never billed, its conversations are deleted within a day and cross-agency work skips it.

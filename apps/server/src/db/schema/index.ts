@@ -7,4 +7,5 @@ export * from './conversations';
 export * from './messaging';
 export * from './privacy';
 export * from './site';
+export * from './two-factor';
 export * from './widgets';

@@ -2,8 +2,10 @@ import {
   confirmSignupInputSchema,
   emailOnlyInputSchema,
   errorResponseSchema,
+  loginAnswerSchema,
   loginInputSchema,
   loginResultSchema,
+  loginTwoFactorInputSchema,
   messageResultSchema,
   refreshInputSchema,
   refreshResultSchema,
@@ -14,6 +16,7 @@ import {
   setPasswordResultSchema,
   successSchema,
 } from '@leadwise/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { readBearer } from '../../plugins/app/session';
@@ -21,6 +24,9 @@ import { AppError } from '../../lib/app-error';
 import { closeSessionStreams } from '../../services/accounts/close-session-streams';
 import { findAccountByEmail } from '../../services/accounts/find-account';
 import { deletedAccountMessage } from '../../services/accounts/sign-in';
+import { completeTwoFactorSignIn } from '../../services/accounts/two-factor/complete-two-factor-sign-in';
+import { signInWithSecondFactor } from '../../services/accounts/two-factor/sign-in-with-second-factor';
+import twoFactorRoutes from './two-factor';
 import { type AuthRoute, limitPerEmail, AUTH_RATE_LIMITS as limits } from './rate-limits';
 
 /** The failures a route can answer with (400 and 429 always), for the OpenAPI document. */
@@ -29,14 +35,14 @@ const failures = (...statuses: number[]) =>
 
 /** The accounts API (spec section 7), answered by the configured identity provider. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { identity } = app;
+  const { identity, twoFactor } = app;
 
   /** A POST whose body carries the account email: limited per IP and per that email. */
   function emailRoute<Body extends z.ZodType, Data extends z.ZodType>(
     path: string,
-    route: Exclude<AuthRoute, 'refresh' | 'logout'>,
+    route: Exclude<AuthRoute, 'refresh' | 'logout' | 'loginTwoFactor'>,
     opts: { summary: string; body: Body; data: Data; failsWith?: number[] },
-    handle: (body: z.output<Body>) => Promise<z.input<Data>>,
+    handle: (body: z.output<Body>, request: FastifyRequest) => Promise<z.input<Data>>,
   ) {
     app.post(
       path,
@@ -51,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: limits[route].ip },
         preHandler: limitPerEmail(app, route, limits[route].email),
       },
-      async (request) => ({ success: true as const, data: await handle(request.body as z.output<Body>) }),
+      async (request) => ({ success: true as const, data: await handle(request.body as z.output<Body>, request) }),
     );
   }
 
@@ -96,19 +102,36 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     'login',
     {
-      summary: 'Sign in with email and password',
+      summary: 'Sign in with email and password (with two-factor sign-in on: a challenge, no tokens yet)',
       body: loginInputSchema,
-      data: loginResultSchema,
+      data: loginAnswerSchema,
       failsWith: [401, 403],
     },
-    async (body) => {
-      const session = await identity.signIn(body);
+    async (body, request) => {
+      const result = await signInWithSecondFactor({ ...twoFactor, identity }, body, request.ip);
       // Our own accounts refuse this before a session exists; a user pool only knows the password,
       // so a deleted agency's pool sign-in is refused here and its tokens never leave.
       const account = await findAccountByEmail(app.db, body.email);
       if (account?.agencyDeletedAt) throw new AppError('FORBIDDEN', deletedAccountMessage(account.agencyPurgeAfter));
-      return session;
+      return result;
     },
+  );
+
+  app.post(
+    '/login/two-factor',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Answer the sign-in challenge with an authenticator code or a recovery code',
+        body: loginTwoFactorInputSchema,
+        response: { 200: successSchema(loginResultSchema), ...failures(401) },
+      },
+      config: { rateLimit: limits.loginTwoFactor.ip },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await completeTwoFactorSignIn(twoFactor, request.body, request.ip),
+    }),
   );
 
   app.post(
@@ -133,7 +156,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End this session (its refresh and access tokens stop working)',
         response: { 200: successSchema(messageResultSchema), ...failures(401) },
       },
-      config: { rateLimit: limits.logout.ip },
+      // Someone who owes their agency the two-factor setup can still sign out.
+      config: { rateLimit: limits.logout.ip, allowWithoutTwoFactor: true },
       preHandler: [
         app.authenticate,
         limitPerEmail(app, 'logout', limits.logout.email, (request) => request.auth?.email),
@@ -173,6 +197,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (body) => identity.setInitialPassword(body),
   );
+
+  await app.register(twoFactorRoutes, { prefix: '/two-factor' });
 };
 
 export default authRoutes;

@@ -16,6 +16,8 @@ export const AUTH_RATE_LIMITS = {
   confirmSignup: { ip: { max: 30, timeWindow: '15 minutes' }, email: { max: 10, timeWindow: '15 minutes' } },
   resendConfirmation: { ip: { max: 10, timeWindow: '15 minutes' }, email: { max: 3, timeWindow: '15 minutes' } },
   login: { ip: { max: 30, timeWindow: '15 minutes' }, email: { max: 10, timeWindow: '15 minutes' } },
+  // Each challenge takes five wrong codes at most; this stops one address cycling through challenges.
+  loginTwoFactor: { ip: { max: 30, timeWindow: '15 minutes' } },
   // A refresh token is unguessable and single use; the IP limit only stops floods.
   refresh: { ip: { max: 60, timeWindow: '15 minutes' } },
   logout: { ip: { max: 60, timeWindow: '15 minutes' }, email: { max: 30, timeWindow: '15 minutes' } },

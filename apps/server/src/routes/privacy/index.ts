@@ -225,7 +225,10 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await deleteAccount({ db, stripe, events: app.events, log: request.log, ...caller(request) }, request.body),
+      data: await deleteAccount(
+        { db, stripe, cipher: app.twoFactor.cipher, events: app.events, log: request.log, ...caller(request) },
+        request.body,
+      ),
     }),
   );
 };

@@ -19,6 +19,7 @@ import { sendWebhookTestEvent } from '../../services/alerts/send-webhook-test-ev
 import { updateNotificationSettings } from '../../services/alerts/update-notification-settings';
 import { updateWebhookSettings } from '../../services/alerts/update-webhook-settings';
 import { guardRoutes } from '../../plugins/app/session';
+import securitySettingsRoutes from './security';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 const answers = <T extends z.ZodType>(data: T) => ({
@@ -33,6 +34,7 @@ const answers = <T extends z.ZodType>(data: T) => ({
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, env } = app;
   guardRoutes(app);
+  await app.register(securitySettingsRoutes);
 
   app.get(
     '/settings/notifications',

@@ -46,6 +46,7 @@ export function conversationRoutes(deps: ConversationDeps): FastifyPluginAsyncZo
         const { id } = request.params;
         if (readBearer(request)) {
           await app.authenticate(request, reply);
+          await app.enforceTwoFactorRequirement(request, reply);
           const data = await postAgentMessage(deps, {
             agentId: request.auth!.agentId,
             conversationId: id,

@@ -11,6 +11,7 @@ import {
   type InitiateAuthCommandOutput,
   ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
+  RevokeTokenCommand,
   type RespondToAuthChallengeCommandInput,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -273,6 +274,24 @@ export function createCognitoIdentityProvider({
       if (started === 'neutral') throw new AppError('SERVICE_UNAVAILABLE', 'Sign-in did not complete. Please try again.');
       if (started.ChallengeName === 'NEW_PASSWORD_REQUIRED') throw new AppError('FORBIDDEN', INVITATION_PENDING_MESSAGE);
       return sessionFrom(started.AuthenticationResult);
+    },
+
+    async verifyPassword(input) {
+      let started: InitiateAuthCommandOutput | 'neutral';
+      try {
+        started = await call('signIn', () => startSignIn(input.email, input.password));
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') return false;
+        throw error;
+      }
+      const refreshToken = started === 'neutral' ? undefined : started.AuthenticationResult?.RefreshToken;
+      // The check's own pool session is of no use to anyone: end it rather than leave it live.
+      if (refreshToken) {
+        await client
+          .send(new RevokeTokenCommand({ ClientId, Token: refreshToken, ...(pool.clientSecret ? { ClientSecret: pool.clientSecret } : {}) }))
+          .catch((error: unknown) => log.warn({ err: error }, 'Cognito token revocation failed'));
+      }
+      return started !== 'neutral';
     },
 
     async refresh(input) {

@@ -28,6 +28,8 @@ export interface IdentityProvider {
   confirmSignup(input: ConfirmSignupInput): Promise<Message>;
   resendConfirmation(input: EmailOnlyInput): Promise<Message>;
   signIn(input: LoginInput): Promise<LoginResult>;
+  /** Whether `password` is the account's password now, without starting a session for the caller. */
+  verifyPassword(input: LoginInput): Promise<boolean>;
   refresh(input: RefreshInput): Promise<RefreshResult>;
   /** Ends the session the access token belongs to; `claims` are what `verifyAccessToken` returned. */
   signOut(session: { claims: AccessClaims; accessToken: string }): Promise<void>;

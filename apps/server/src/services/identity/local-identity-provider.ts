@@ -6,6 +6,8 @@ import type { EventBus } from '../../lib/event-bus';
 import type { ErrorLog } from '../accounts/close-session-streams';
 import { confirmSignup } from '../accounts/confirm-signup';
 import { endSession } from '../accounts/end-session';
+import { findAccountByEmail } from '../accounts/find-account';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../accounts/password';
 import { refreshSession } from '../accounts/refresh-session';
 import { registerAccount } from '../accounts/register-account';
 import { requestPasswordReset } from '../accounts/request-password-reset';
@@ -37,6 +39,11 @@ export function createLocalIdentityProvider({
     confirmSignup: (input) => confirmSignup({ db }, input),
     resendConfirmation: (input) => resendConfirmation({ db }, input),
     signIn: (input) => signIn({ db, secret }, input),
+    async verifyPassword(input) {
+      const account = await findAccountByEmail(db, input.email);
+      const matches = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      return Boolean(account?.passwordHash) && matches;
+    },
     refresh: (input) => refreshSession({ db, secret, events, log }, input),
     signOut: ({ claims }) => endSession(db, { familyId: claims.sid }),
     requestPasswordReset: (input) => requestPasswordReset({ db }, input),

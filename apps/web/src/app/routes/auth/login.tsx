@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { AuthLayout } from '../../../features/auth/components/auth-layout';
 import { EmailField } from '../../../features/auth/components/email-field';
 import { TextLink } from '../../../features/auth/components/text-link';
+import { TwoFactorCodeForm } from '../../../features/auth/components/two-factor-code-form';
 import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { readAuthState } from '../../../features/auth/utils/router-state';
 import { validateLogin } from '../../../features/auth/utils/validate-auth-forms';
@@ -30,14 +31,26 @@ export default function LoginRoute() {
   const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
+  /** Set once the password is right and the account asks for its second factor. */
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
   const isDeletedAccount = error?.startsWith(ACCOUNT_DELETED_MESSAGE) ?? false;
+
+  /** Signs in with the typed email and password: into the dashboard, or on to the second factor. */
+  const signIn = async () => {
+    const outcome = await login(email.trim(), password);
+    if (outcome.status === 'two-factor') {
+      setChallengeToken(outcome.challengeToken);
+      setIsSubmitting(false);
+      return;
+    }
+    navigate(target, { replace: true });
+  };
 
   const onReactivate = async () => {
     setIsSubmitting(true);
     try {
       await reactivateAccount({ email: email.trim(), password });
-      await login(email.trim(), password);
-      navigate(target, { replace: true });
+      await signIn();
     } catch (e) {
       setError(toErrorMessage(e, 'Reactivation failed'));
       setIsSubmitting(false);
@@ -51,13 +64,39 @@ export default function LoginRoute() {
     if (problem) return;
     setIsSubmitting(true);
     try {
-      await login(email.trim(), password);
-      navigate(target, { replace: true });
+      await signIn();
     } catch (e) {
       setError(toErrorMessage(e, 'Login failed'));
       setIsSubmitting(false);
     }
   };
+
+  if (challengeToken) {
+    return (
+      <AuthLayout
+        title="Sign in to Leadwise"
+        subtitle="Two-factor sign-in is on for your account."
+        footer={
+          <p>
+            Not you?{' '}
+            <button type="button" className="font-medium text-blue-700 hover:underline" onClick={() => setChallengeToken(null)}>
+              Sign in with another account
+            </button>
+          </p>
+        }
+      >
+        <TwoFactorCodeForm
+          challengeToken={challengeToken}
+          onSignedIn={() => navigate(target, { replace: true })}
+          onChallengeEnded={(message) => {
+            setChallengeToken(null);
+            setPassword('');
+            setError(message);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

@@ -16,14 +16,16 @@ import { DashboardSidebar } from '../../../features/dashboard/components/dashboa
 import { leadKeys } from '../../../features/leads/api/lead-keys';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { HeaderSearch } from '../../../features/search/components/header-search';
+import { TwoFactorGate } from '../../../features/security/components/two-factor-gate';
 
 /** Lists and counts refresh at most once a second however many events arrive. */
 const LIST_REFRESH_DELAY_MS = 1000;
 
 /** Only /dashboard and below are guarded; the attempted location comes back after sign-in. */
 export default function DashboardLayout() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, logout } = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
   if (isLoading) {
     return (
       <div className="flex min-h-screen items-center justify-center text-slate-600">
@@ -32,7 +34,15 @@ export default function DashboardLayout() {
     );
   }
   if (!isAuthenticated) return <Navigate to={paths.auth.login.getHref()} replace state={{ from: location }} />;
-  return <DashboardShell />;
+  const onSignOut = async () => {
+    await logout();
+    navigate(paths.home.getHref());
+  };
+  return (
+    <TwoFactorGate onSignOut={onSignOut}>
+      <DashboardShell />
+    </TwoFactorGate>
+  );
 }
 
 /** Keeps every dashboard query current from the agent's live events (or polling while they are down). */

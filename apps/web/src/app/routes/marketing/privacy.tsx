@@ -8,7 +8,7 @@ export default function PrivacyRoute() {
   return (
     <PublicPage
       title="Privacy Policy"
-      meta="Last updated 1 November 2026"
+      meta="Last updated 24 November 2026"
       intro="How Leadwise collects, uses and protects personal data, for agents who use our service and for visitors who chat with their widgets."
     >
       <LegalSection title="1. Who we are">
@@ -53,6 +53,11 @@ export default function PrivacyRoute() {
           Data is encrypted in transit, passwords are hashed, uploaded documents are stored privately and only the agent
           who received them can open them, and sessions can be signed out from the dashboard. Access by our staff is
           limited to what supporting you requires.
+        </p>
+        <p>
+          Anyone can turn on two-factor sign-in: after the password, sign-in asks for a code from an authenticator app,
+          or one of ten single-use recovery codes. An agency's owner can require it for everyone in the agency. The
+          authenticator keys are stored encrypted and the recovery codes only as hashes.
         </p>
       </LegalSection>
       <LegalSection title="6. Who we share it with">

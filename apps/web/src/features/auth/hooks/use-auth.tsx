@@ -1,4 +1,4 @@
-import type { LoginResult, SessionUser } from '@leadwise/contracts';
+import type { LoginAnswer, LoginResult, SessionUser } from '@leadwise/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { API_BASE, apiRequest, onSessionEnded, refreshAccessToken } from '../../../lib/api-client';
 import { toErrorMessage } from '../../../lib/error-message';
@@ -9,9 +9,14 @@ export interface AuthState {
   isLoading: boolean;
   user: SessionUser | null;
   error: string | null;
-  login(email: string, password: string): Promise<SessionUser>;
+  /** Signs in, or answers the challenge a second factor must meet before any session exists. */
+  login(email: string, password: string): Promise<LoginOutcome>;
+  /** Answers the sign-in challenge with an authenticator or recovery code, and signs in. */
+  completeTwoFactor(challengeToken: string, code: string): Promise<SessionUser>;
   logout(): Promise<void>;
 }
+
+export type LoginOutcome = { status: 'signed-in'; user: SessionUser } | { status: 'two-factor'; challengeToken: string };
 
 const AuthContext = createContext<AuthState | null>(null);
 
@@ -80,22 +85,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useTokenRenewal(user !== null);
 
-  const login = useCallback(async (email: string, password: string) => {
-    setError(null);
-    try {
-      const result = await apiRequest<LoginResult>('/auth/login', {
+  const startSession = useCallback((result: LoginResult) => {
+    writeSession({ ...result, refreshToken: result.refreshToken ?? '' });
+    setUser(result.user);
+    return result.user;
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<LoginOutcome> => {
+      setError(null);
+      try {
+        const answer = await apiRequest<LoginAnswer>('/auth/login', {
+          method: 'POST',
+          body: { email, password },
+          auth: false,
+        });
+        if ('twoFactorRequired' in answer) return { status: 'two-factor', challengeToken: answer.challengeToken };
+        return { status: 'signed-in', user: startSession(answer) };
+      } catch (e) {
+        setError(toErrorMessage(e, 'Login failed'));
+        throw e;
+      }
+    },
+    [startSession],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (challengeToken: string, code: string) => {
+      const result = await apiRequest<LoginResult>('/auth/login/two-factor', {
         method: 'POST',
-        body: { email, password },
+        body: { challengeToken, code },
         auth: false,
       });
-      writeSession({ ...result, refreshToken: result.refreshToken ?? '' });
-      setUser(result.user);
-      return result.user;
-    } catch (e) {
-      setError(toErrorMessage(e, 'Login failed'));
-      throw e;
-    }
-  }, []);
+      return startSession(result);
+    },
+    [startSession],
+  );
 
   const logout = useCallback(async () => {
     // Spec section 4: clear local session first, then tell the server; its failure is tolerated.
@@ -115,8 +140,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({ isAuthenticated: user !== null, isLoading: false, user, error, login, logout }),
-    [user, error, login, logout],
+    () => ({ isAuthenticated: user !== null, isLoading: false, user, error, login, completeTwoFactor, logout }),
+    [user, error, login, completeTwoFactor, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -3,6 +3,7 @@ import {
   BarChart3,
   Code2,
   CreditCard,
+  FileSearch,
   Home,
   LayoutDashboard,
   LogOut,
@@ -73,7 +74,8 @@ export function DashboardSidebar({
     { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings },
     { label: 'Analytics', to: paths.dashboard.analytics.getHref(), icon: BarChart3 },
     { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard },
-    { label: 'Privacy requests', to: paths.dashboard.privacyRequests.getHref(), icon: ShieldCheck },
+    { label: 'Security', to: paths.dashboard.security.getHref(), icon: ShieldCheck },
+    { label: 'Privacy requests', to: paths.dashboard.privacyRequests.getHref(), icon: FileSearch },
     { label: 'Audit log', to: paths.dashboard.auditLog.getHref(), icon: ScrollText },
   ];
 
