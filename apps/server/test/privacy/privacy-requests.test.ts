@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { agencyMembers, auditLog, outboxMessages, users } from '../../src/db/schema';
 import { createSession } from '../../src/services/accounts/create-session';
 import { recordAudit } from '../../src/services/audit/record-audit';
+import { freshIp } from '../auth/support';
 import { createAgent, uniqueEmail } from '../factories';
 import { build, injectAs, testDatabaseKind } from '../helper';
 import { isStored, seedVisitor } from './support';
@@ -157,6 +159,7 @@ describe(`privacy requests (${testDatabaseKind})`, () => {
     const deletion = await injectAs(app, session, {
       method: 'POST',
       url: '/api/account/deletion',
+      remoteAddress: freshIp(),
       payload: { password: 'whatever-it-is' },
     });
     expect(deletion.statusCode).toBe(403);
@@ -207,12 +210,13 @@ describe(`audit log (${testDatabaseKind})`, () => {
 describe(`account deletion (${testDatabaseKind})`, () => {
   it('refuses a wrong password, then ends sessions, refuses sign-in, silences widgets; reactivation restores it', async () => {
     const agent = await createAgent(app);
-    const wrong = await injectAs(app, agent, { method: 'POST', url: '/api/account/deletion', payload: { password: 'Not-the-0ne' } });
+    const wrong = await injectAs(app, agent, { method: 'POST', url: '/api/account/deletion', remoteAddress: freshIp(), payload: { password: 'Not-the-0ne' } });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().field).toBe('password');
     const deleted = await injectAs(app, agent, {
       method: 'POST',
       url: '/api/account/deletion',
+      remoteAddress: freshIp(),
       payload: { password: agent.password },
     });
     expect(deleted.statusCode).toBe(200);
@@ -235,10 +239,38 @@ describe(`account deletion (${testDatabaseKind})`, () => {
     expect((await app.inject({ method: 'GET', url: `/api/widgets/${agent.widgetId}/public-config` })).statusCode).toBe(200);
   });
 
+  it('asks for the owner’s authenticator code when two-factor sign-in is on', async () => {
+    let clock = new Date('2026-11-24T12:00:05Z').getTime();
+    const realNow = app.twoFactor.now;
+    app.twoFactor.now = () => new Date(clock);
+    try {
+      const agent = await createAgent(app);
+      const codeAt = (secret: string) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: clock });
+      const setup = await injectAs(app, agent, { method: 'POST', url: '/api/auth/two-factor/setup' });
+      const { secret } = setup.json().data as { secret: string };
+      const enabled = await injectAs(app, agent, {
+        method: 'POST',
+        url: '/api/auth/two-factor/enable',
+        payload: { code: codeAt(secret) },
+      });
+      expect(enabled.statusCode).toBe(200);
+      clock += 30_000;
+      const deletion = (code?: string) =>
+        injectAs(app, agent, { method: 'POST', url: '/api/account/deletion', remoteAddress: freshIp(), payload: { password: agent.password, code } });
+      const withoutCode = await deletion();
+      expect(withoutCode.statusCode).toBe(403);
+      expect(withoutCode.json().field).toBe('code');
+      expect((await deletion('000000')).statusCode).toBe(403);
+      expect((await deletion(codeAt(secret))).statusCode).toBe(200);
+    } finally {
+      app.twoFactor.now = realNow;
+    }
+  });
+
   it('removes the agency, its logins and its files after the 30-day window', async () => {
     const agent = await createAgent(app);
     const visitor = await seedVisitor(app, agent, { email: uniqueEmail('gone') });
-    const deleted = await injectAs(app, agent, { method: 'POST', url: '/api/account/deletion', payload: { password: agent.password } });
+    const deleted = await injectAs(app, agent, { method: 'POST', url: '/api/account/deletion', remoteAddress: freshIp(), payload: { password: agent.password } });
     const purgeAfter = new Date(deleted.json().data.purgeAfter);
     await app.retention.runOnce({ now: new Date(purgeAfter.getTime() - 60_000) });
     expect(await app.db.select().from(users).where(eq(users.id, agent.userId))).toHaveLength(1);

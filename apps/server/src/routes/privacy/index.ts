@@ -226,7 +226,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await deleteAccount(
-        { db, stripe, cipher: app.twoFactor.cipher, events: app.events, log: request.log, ...caller(request) },
+        { db, stripe, twoFactor: app.twoFactor, events: app.events, log: request.log, ...caller(request) },
         request.body,
       ),
     }),

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import { closeSessionStreams, type ErrorLog } from '../accounts/close-session-streams';
 import { verifyPassword } from '../accounts/password';
-import type { SecretCipher } from '../accounts/two-factor/secret-cipher';
+import type { TwoFactorDeps } from '../accounts/two-factor/two-factor-deps';
 import { recordAudit } from '../audit/record-audit';
 import type { StripeClient } from '../billing/stripe-client';
 import { requireOwner } from './require-owner';
@@ -24,8 +24,8 @@ export async function deleteAccount(
   ctx: {
     db: Database;
     stripe: StripeClient | null;
-    /** Checks the owner's second factor when they have one. */
-    cipher: SecretCipher;
+    /** Checks the owner's second factor (with its own clock) when they have one. */
+    twoFactor: Pick<TwoFactorDeps, 'cipher' | 'now'>;
     /** Members' open live streams are closed through it. */
     events: EventBus;
     log?: ErrorLog;
@@ -43,7 +43,7 @@ export async function deleteAccount(
     // 403, not 401: the session is fine, only this confirmation failed (a 401 would make the client refresh).
     throw new AppError('FORBIDDEN', 'That password is not right.', 'password');
   }
-  if (!(await isSecondFactorSatisfied({ db, cipher: ctx.cipher, now }, { userId: ctx.actor.userId, code: input.code }))) {
+  if (!(await isSecondFactorSatisfied({ db, cipher: ctx.twoFactor.cipher, now: ctx.twoFactor.now() }, { userId: ctx.actor.userId, code: input.code }))) {
     throw new AppError('FORBIDDEN', 'Enter the current code from your authenticator app.', 'code');
   }
   const [agency] = await db
