@@ -126,6 +126,7 @@ test('[PRIVACY] the owner exports everything, deletes the account, is refused at
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(/This account has been deleted\. Its owner can reactivate it until/)).toBeVisible();
   await page.getByRole('button', { name: 'Reactivate my account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Back where the owner was: the dashboard.
+  await expect(page).toHaveURL(/\/dashboard(\/widgets)?$/);
   expect((await request.get(`/api/widgets/${agent.widgetId}/public-config`)).status()).toBe(200);
 });
