@@ -98,7 +98,8 @@ test('[WIDGET] a landlord on a rental valuation page is scored by the landlord r
   await send(page, 'within the next 3 months', /free rental valuation/);
   await send(page, 'Yes please', /name and an email address or phone number/);
   await send(page, 'Lou Landlord, lou.landlord@example.com', /Is it OK for Sarah Agent at Clapham Homes to contact you about your property/);
-  await send(page, 'yes', /That's everything I need/);
+  // With contact details and consent in, the landlord is offered valuation times.
+  await send(page, 'yes', /could come round to see the property on .+\. Which suits you best\?/);
 
   // Timeline 20 + in the agency's areas 15 + contact 10 + the property's place 20 + valuation 30,
   // out of 100: 95. A buyer's rubric would have given 45 (no budget, no mortgage).

@@ -1,7 +1,8 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { getAsAgent, postAsAgent, saveWidgetSettings, signUpAgent } from './agent-api';
 import { type HostSite, startHostSite } from './host-page';
+import { chatPanel as chat, sendInChat as send } from './widget-chat';
 
 let site: HostSite;
 test.beforeAll(async ({ baseURL }) => {
@@ -11,20 +12,6 @@ test.afterAll(() => site.close());
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-function chat(page: Page) {
-  return page.getByRole('dialog', { name: 'Chat with Clapham Homes' });
-}
-
-/** Types a message, sends it with Enter and waits for the assistant's new answer, which must match. */
-async function send(page: Page, text: string, expectedReply: RegExp) {
-  const replies = chat(page).locator('.lw-msg-assistant');
-  const before = await replies.count();
-  const box = chat(page).getByRole('textbox', { name: 'Type your message' });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-  await expect(replies.last()).toHaveText(expectedReply);
-}
 
 test('[WIDGET] visitor is qualified hot through the embed code, uploads a PDF and resumes after a reload', async ({
   page,

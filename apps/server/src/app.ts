@@ -1,3 +1,4 @@
+import { type Clock, createClock } from './lib/clock';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -34,6 +35,8 @@ import agentPageRoutes from './routes/pages/agent-page';
 declare module 'fastify' {
   interface FastifyInstance {
     env: Env;
+    /** The chat's and the appointments' clock (movable by tests outside production). */
+    clock: Clock;
   }
 }
 
@@ -64,6 +67,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('env', opts.env);
+  app.decorate('clock', createClock(opts.env));
   app.decorate('startWorkers', opts.startWorkers ?? opts.env.NODE_ENV !== 'test');
 
   app.setErrorHandler((error, request, reply) => {

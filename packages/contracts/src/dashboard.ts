@@ -131,6 +131,9 @@ export const conversationLeadSchema = z.object({
   notes: z.string(),
   score: z.number().int(),
   temperature: temperatureSchema,
+  /** Whose lead it is, and its branch: null while it waits in a queue. */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  branch: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
   /** The agency marked it as a client: kept past the retention period, with why. */
   keepReason: z.string().nullable(),

@@ -3,6 +3,7 @@ export * from './appointments';
 export * from './audit';
 export * from './auth';
 export * from './billing';
+export * from './branches';
 export * from './common';
 export * from './conversations';
 export * from './dashboard';

@@ -1,7 +1,8 @@
 import { LEAD_TYPES } from '@leadwise/conversation/lead-fields';
 import { z } from 'zod';
 import { listingSchema } from './appointments';
-import { oneOfSchema } from './common';
+import { branchRefSchema } from './branches';
+import { oneOfSchema, uuidSchema } from './common';
 import { LEAD_STATUSES } from './conversations';
 import {
   extractedDataSchema,
@@ -47,9 +48,18 @@ export const leadListQuerySchema = listQueryBaseSchema
     // A name-sorted page's cursor carries the last name, which can be longer than a timestamp.
     cursor: z.string().max(1000, 'cursor is not valid').optional(),
     type: oneOfSchema('type', LEAD_TYPES).optional(),
+    /** 'me': the caller's own leads; 'unassigned': nobody's yet; or one person's member id. */
+    assignee: z
+      .union([z.enum(['me', 'unassigned']), uuidSchema], { error: 'assignee must be me, unassigned or a member id' })
+      .optional(),
+    branchId: uuidSchema.optional(),
   })
   .superRefine(refineDateRange);
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
+
+/** A member of the agency as a lead names its owner. */
+export const leadAssigneeSchema = z.object({ id: z.string(), name: z.string() });
+export type LeadAssignee = z.infer<typeof leadAssigneeSchema>;
 
 export const leadSchema = z.object({
   id: z.string(),
@@ -65,6 +75,9 @@ export const leadSchema = z.object({
   extracted: extractedDataSchema,
   /** The property the visitor was looking at when they started the chat. */
   listing: listingSchema.nullable(),
+  /** Whose lead it is: null while it waits in its branch's (or the agency's) queue. */
+  assignee: leadAssigneeSchema.nullable(),
+  branch: branchRefSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -88,3 +101,33 @@ export const updateLeadInputSchema = z
     path: ['status'],
   });
 export type UpdateLeadInput = z.infer<typeof updateLeadInputSchema>;
+
+/** POST /api/leads/:id/assign: a member of the agency (any branch), or null for the queue. */
+export const assignLeadInputSchema = z.object({
+  memberId: z.union([uuidSchema, z.null()], { error: 'memberId must be a member id or null' }),
+});
+export type AssignLeadInput = z.infer<typeof assignLeadInputSchema>;
+
+/** Who a lead can be given to: every member of the agency, with their branch. */
+export const leadAssigneeOptionSchema = leadAssigneeSchema.extend({
+  role: z.string(),
+  branchId: z.string().nullable(),
+  available: z.boolean(),
+});
+export const leadAssigneeOptionsSchema = z.object({ items: z.array(leadAssigneeOptionSchema) });
+export type LeadAssigneeOption = z.infer<typeof leadAssigneeOptionSchema>;
+
+/** What a lead's history records, declared once for the table, the API and the timeline. */
+export const LEAD_EVENT_KINDS = ['created', 'assigned', 'unassigned', 'status', 'note'] as const;
+export type LeadEventKind = (typeof LEAD_EVENT_KINDS)[number];
+
+export const leadHistoryEntrySchema = z.object({
+  kind: z.enum(LEAD_EVENT_KINDS),
+  /** The event in words, as the timeline shows it. */
+  detail: z.string(),
+  /** Null when the system did it (routing, a removed person's leads returning to the queue). */
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  at: z.string(),
+});
+export const leadHistorySchema = z.object({ items: z.array(leadHistoryEntrySchema) });
+export type LeadHistoryEntry = z.infer<typeof leadHistoryEntrySchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_TYPES = ['lead.created', 'lead.updated', 'document.received', 'conversation.closed'] as const;
+export const NOTIFICATION_TYPES = [
+  'lead.created',
+  'lead.updated',
+  'document.received',
+  'conversation.closed',
+  'appointment.requested',
+  'appointment.cancelled',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const agentNotificationSchema = z.object({

@@ -24,12 +24,15 @@ export const PAGE_PATHS = {
   conversation: '/dashboard/conversations/:conversationId',
   leads: '/dashboard/leads',
   widgetConfig: '/dashboard/widget-config',
+  branches: '/dashboard/branches',
   widgets: '/dashboard/widgets',
   analytics: '/dashboard/analytics',
   billing: '/dashboard/billing',
   privacyRequests: '/dashboard/privacy',
   auditLog: '/dashboard/audit',
   security: '/dashboard/security',
+  appointments: '/dashboard/appointments',
+  cancelAppointment: '/appointments/cancel',
 } as const;
 
 const pagePatterns = Object.values(PAGE_PATHS).map(

@@ -8,6 +8,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'lead.updated',
   'document.received',
   'conversation.closed',
+  'appointment.requested',
+  'appointment.confirmed',
+  'appointment.cancelled',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { OPENING_QUESTION } from '@leadwise/conversation/lead-fields';
-import { oneOfSchema } from './common';
+import { oneOfSchema, uuidSchema } from './common';
 import { timeZoneSchema } from './settings';
 
 export const WIDGET_POSITIONS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAY_NAMES as WEEKDAY_LABELS } from '@leadwise/conversation/calendar';
 
 const hexColor = (field: string) =>
   z.string({ error: `${field} is required` }).regex(/^#[0-9A-Fa-f]{6}$/, `${field} must be a colour like #3B82F6`);
@@ -18,7 +19,7 @@ export const shiftSchema = z
   .refine((s) => s.start < s.end, { message: 'A shift must end after it starts' });
 
 /** One day's shifts: at most four, none overlapping ('HH:MM' strings compare in time order). */
-const dayShiftsSchema = z
+export const dayShiftsSchema = z
   .array(shiftSchema)
   .max(4, 'At most 4 shifts a day')
   .refine(
@@ -41,7 +42,7 @@ export type OfficeHours = z.infer<typeof officeHoursSchema>;
 export const MAX_AREAS = 200;
 
 /** Towns, districts and postcode districts, trimmed, each once (case-insensitive), in the order given. */
-const areasSchema = z
+export const areasSchema = z
   .array(
     z
       .string({ error: 'Each area must be text' })
@@ -104,6 +105,8 @@ export const widgetConfigUpdateSchema = widgetSettingsSchema.extend({
   outsideHoursMode: outsideHoursModeSchema.optional(),
   zIndex: zIndexSchema.optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  /** The branch the widget belongs to (its leads go there); null: the whole agency, routed by area. */
+  branchId: uuidSchema.nullable().optional(),
 });
 export type WidgetConfigUpdate = z.infer<typeof widgetConfigUpdateSchema>;
 
@@ -115,6 +118,7 @@ export const widgetConfigSchema = widgetSettingsSchema.extend({
   dedicatedUrl: z.string(),
   embedCode: z.string(),
   isActive: z.boolean(),
+  branchId: z.string().nullable(),
 });
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>;
 

@@ -16,6 +16,8 @@ export {
   readFlowState,
   resumeTurn,
 } from './next-turn';
+export type { BookingRequest, SlotSupply } from './booking-turn';
+export { appointmentKindFor, slotTakenTurn } from './booking-turn';
 export type { PageContext } from './page-intent';
 export { intentFromPage, withPageIntent } from './page-intent';
 export { isViewingRequest } from './viewing-request';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeLeadFields,
+  formatBudget,
   LEAD_FIELD_CSV_HEADER,
   leadTypeOf,
   readLeadFields,
@@ -48,4 +49,24 @@ describe('lead fields', () => {
   });
   it('sends every field to webhooks under its key', () =>
     expect(toLeadFieldWebhookData(vendor)).toMatchObject({ intent: 'sell', bedrooms: 3, propertyTypes: ['house'], valuation: true }));
+});
+
+describe('formatBudget', () => {
+  it.each([
+    [{ min: null, max: 450_000, period: 'total' as const }, false, 'Up to £450,000'],
+    [{ min: 300_000, max: 350_000, period: 'total' as const }, false, '£300,000 – £350,000'],
+    [{ min: 300_000, max: null, period: 'total' as const }, false, 'From £300,000'],
+    [{ min: null, max: 1500, period: 'month' as const }, false, 'Up to £1,500 pcm'],
+    [{ min: 300_000, max: null, period: 'total' as const }, true, 'From £300k'],
+    [{ min: null, max: 1_200_000, period: 'total' as const }, true, 'Up to £1.2m'],
+    [{ min: 1_250_000, max: 1_500_000, period: 'total' as const }, true, '£1.25m – £1.5m'],
+    [{ min: null, max: 1500, period: 'month' as const }, true, 'Up to £1,500 pcm'],
+  ])('writes %o (compact %s) as "%s"', (budget, compact, expected) => {
+    expect(formatBudget(budget, { compact })).toBe(expected);
+  });
+
+  it('says nothing without an amount', () => {
+    expect(formatBudget(null)).toBeNull();
+    expect(formatBudget({ min: null, max: null, period: 'total' })).toBeNull();
+  });
 });

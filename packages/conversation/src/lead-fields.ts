@@ -98,12 +98,28 @@ export interface LeadFields {
 
 const poundsFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
-/** "Up to £450,000", "£300,000 – £350,000", "From £1,500 pcm"; null when no amount is known. */
-export function formatBudget(budget: LeadBudget | null | undefined): string | null {
+/** "£450,000"; compact, for a text message, "£450k" and "£1.2m" (amounts under £10,000 stay whole). */
+function formatPounds(amount: number, compact: boolean): string {
+  if (compact && amount >= 1_000_000) return `£${Number((amount / 1_000_000).toFixed(2))}m`;
+  if (compact && amount >= 10_000) return `£${Math.round(amount / 1000)}k`;
+  return poundsFormat.format(amount);
+}
+
+/**
+ * The budget as the dashboard, the CSV's readers, the emails and the text messages show it: "Up to
+ * £450,000", "£300,000 – £350,000", "From £1,500 pcm"; `compact` shortens purchase prices for a text
+ * message ("Up to £450k"). Null when no amount is known.
+ */
+export function formatBudget(
+  budget: LeadBudget | null | undefined,
+  { compact = false }: { compact?: boolean } = {},
+): string | null {
   if (!budget || (budget.min === null && budget.max === null)) return null;
   const suffix = budget.period === 'month' ? ' pcm' : '';
-  const min = budget.min === null ? null : poundsFormat.format(budget.min);
-  const max = budget.max === null ? null : poundsFormat.format(budget.max);
+  const pounds = (amount: number | null) =>
+    amount === null ? null : formatPounds(amount, compact && budget.period !== 'month');
+  const min = pounds(budget.min);
+  const max = pounds(budget.max);
   if (min && max) return `${min} – ${max}${suffix}`;
   return max ? `Up to ${max}${suffix}` : `From ${min}${suffix}`;
 }

@@ -1,4 +1,14 @@
 import { detectConsent, isOffTopicQuestion } from '@leadwise/qualifier';
+import type { AppointmentKind, Slot } from './appointments';
+import {
+  answerSlotOffer,
+  appointmentKindFor,
+  type BookingRequest,
+  MAX_SLOT_OFFERS,
+  offerSlots,
+  type SlotSupply,
+  wantsSlotOffer,
+} from './booking-turn';
 import { FACT_KEYS, factPhrases, listAreas } from './fact-phrases';
 import { hasContactDetails, type LeadFields, type LeadIntent } from './lead-fields';
 import { isViewingRequest } from './viewing-request';
@@ -15,6 +25,7 @@ export type Topic =
   | 'valuation'
   | 'contact'
   | 'consent'
+  | 'appointment'
   | 'documents'
   | 'done';
 
@@ -33,6 +44,13 @@ export interface FlowState {
   viewingRequested: boolean;
   /** What the page the chat started on implies (intentFromPage), used until the visitor says otherwise. */
   pageIntent: LeadIntent | null;
+  /** The slots last offered, awaiting the visitor's pick. */
+  offeredSlots: Slot[];
+  /** The visitor said none suit and was asked what would. */
+  awaitingPreference: boolean;
+  appointmentRequested: boolean;
+  /** What suits the visitor instead of the offered slots, passed to the agent. */
+  appointmentPreference: string | null;
 }
 
 export interface FlowContext {
@@ -53,6 +71,10 @@ export interface AssistantTurn {
   passedToAgent: boolean;
   /** Short statements of what was just learned or corrected, for a model to reword. */
   acknowledgements: string[];
+  /** The visitor picked this slot: the caller books it. */
+  booking: BookingRequest | null;
+  /** Slots are due but none were supplied: the caller looks them up and asks again. */
+  needsSlots: AppointmentKind | null;
 }
 
 /**
@@ -61,11 +83,11 @@ export interface AssistantTurn {
  * twice without an answer) only what every visitor is asked remains.
  */
 const TOPICS_BY_INTENT: Record<LeadIntent | 'unknown', readonly Topic[]> = {
-  unknown: ['intent', 'area', 'timeline', 'contact'],
-  buy: ['area', 'budget', 'mortgage', 'position', 'timeline', 'bedrooms', 'contact', 'documents'],
-  rent: ['area', 'budget', 'timeline', 'bedrooms', 'contact', 'documents'],
-  sell: ['area', 'bedrooms', 'timeline', 'valuation', 'contact'],
-  let: ['area', 'bedrooms', 'timeline', 'valuation', 'contact'],
+  unknown: ['intent', 'area', 'timeline', 'contact', 'appointment'],
+  buy: ['area', 'budget', 'mortgage', 'position', 'timeline', 'bedrooms', 'contact', 'appointment', 'documents'],
+  rent: ['area', 'budget', 'timeline', 'bedrooms', 'contact', 'appointment', 'documents'],
+  sell: ['area', 'bedrooms', 'timeline', 'valuation', 'contact', 'appointment'],
+  let: ['area', 'bedrooms', 'timeline', 'valuation', 'contact', 'appointment'],
 };
 
 /** A question unanswered after this many asks is skipped, so the visitor is never nagged. */
@@ -74,7 +96,13 @@ const MAX_ASKS = 2;
  * Asked once only: offers, whose "no" the engine keeps as false, and the details that add no
  * points (chain position, bedrooms), which the agent can read in the transcript if unclear.
  */
-const MAX_ASKS_BY_TOPIC: Partial<Record<Topic, number>> = { valuation: 1, documents: 1, position: 1, bedrooms: 1 };
+const MAX_ASKS_BY_TOPIC: Partial<Record<Topic, number>> = {
+  valuation: 1,
+  documents: 1,
+  position: 1,
+  bedrooms: 1,
+  appointment: MAX_SLOT_OFFERS,
+};
 
 const isOwner = (intent: LeadIntent | null) => intent === 'sell' || intent === 'let';
 
@@ -87,6 +115,10 @@ export function initialFlowState(): FlowState {
     wrappedUp: false,
     viewingRequested: false,
     pageIntent: null,
+    offeredSlots: [],
+    awaitingPreference: false,
+    appointmentRequested: false,
+    appointmentPreference: null,
   };
 }
 
@@ -123,6 +155,8 @@ function isUnknown(topic: Topic, q: LeadFields, state: FlowState) {
       return !hasContactDetails(q) || !q.contact.name;
     case 'documents':
       return !state.documentsOffered;
+    case 'appointment':
+      return wantsSlotOffer(q, state);
     default:
       return false;
   }
@@ -136,17 +170,24 @@ function topicsFor(q: LeadFields): readonly Topic[] {
 
 /**
  * The next thing to ask: consent straight after the first contact details, then the first unknown
- * of the visitor's questions that was not already asked twice; 'done' when none is left.
+ * of the visitor's questions that was not already asked twice; 'done' when none is left. Slots
+ * are offered only where the caller can look them up (`canOfferSlots`).
  */
-export function chooseNextTopic(q: LeadFields, state: FlowState): Topic {
+export function chooseNextTopic(q: LeadFields, state: FlowState, { canOfferSlots = false } = {}): Topic {
   if (hasContactDetails(q) && !state.consentAnswered && canAsk('consent', state)) return 'consent';
-  return topicsFor(q).find((topic) => isUnknown(topic, q, state) && canAsk(topic, state)) ?? 'done';
+  const askable = (topic: Topic) =>
+    (canOfferSlots || topic !== 'appointment') && isUnknown(topic, q, state) && canAsk(topic, state);
+  // A visitor who asked to view is offered times as soon as they can be reached, before the rest.
+  if (state.viewingRequested && !isUnknown('contact', q, state) && askable('appointment')) return 'appointment';
+  return topicsFor(q).find(askable) ?? 'done';
 }
 
 /** The questions still open, in asking order: what a model may ask instead of a stale draft question. */
 export function pendingQuestions(q: LeadFields, state: FlowState, ctx: FlowContext) {
   return topicsFor(q)
-    .filter((topic) => topic !== 'documents' && isUnknown(topic, q, state) && canAsk(topic, state))
+    .filter(
+      (topic) => topic !== 'documents' && topic !== 'appointment' && isUnknown(topic, q, state) && canAsk(topic, state),
+    )
     .map((topic) => ({ topic, question: questionFor(topic, q, ctx, state.askCounts[topic] ?? 0) }));
 }
 
@@ -200,7 +241,9 @@ export function questionFor(topic: Topic, q: LeadFields, ctx: FlowContext, times
       return `${consentWording(ctx, q.intent)} (yes or no)`;
     case 'documents':
       return `If you have them to hand, you can upload your ${renting ? 'proof of income or ID' : 'mortgage in principle, proof of funds or ID'} with the paperclip button: it helps ${ctx.agentName} move faster. Or just say "skip".`;
+    case 'appointment':
     case 'done':
+      // Slots are offered with the free times the caller looked up (offerSlots).
       return '';
   }
 }
@@ -287,6 +330,10 @@ export function nextTurn(input: {
   state: FlowState;
   visitorText: string;
   context: FlowContext;
+  /** Free slots, when an earlier call asked for them (`needsSlots`). */
+  slots?: SlotSupply;
+  /** The agency's time zone, in which slots are read and worded. */
+  timeZone?: string;
 }): AssistantTurn {
   const { previous, current, context } = input;
   const state: FlowState = { ...input.state, askCounts: { ...input.state.askCounts } };
@@ -313,7 +360,7 @@ export function nextTurn(input: {
   parts.push(...acknowledgements);
   // Whether a property is still available, or when it can be seen, only the agent knows: never guessed.
   const asksToView = !isOwner(current.intent) && isViewingRequest(input.visitorText);
-  const passedToAgent = asksToView || isOffTopicQuestion(input.visitorText);
+  let passedToAgent = asksToView || isOffTopicQuestion(input.visitorText);
   if (asksToView) {
     state.viewingRequested = true;
     parts.push(`I can't confirm that myself, so I'll check with ${context.agentName} and pass your question on.`);
@@ -321,8 +368,28 @@ export function nextTurn(input: {
     parts.push(`Good question: I'll pass that to ${context.agentName}.`);
   }
 
-  const topic = chooseNextTopic(current, state);
-  if (topic === 'done') {
+  const timeZone = input.slots?.timeZone ?? input.timeZone ?? 'Europe/London';
+  const kind = appointmentKindFor(current, state);
+  let booking: BookingRequest | null = null;
+  if (kind && state.lastAsked === 'appointment' && (state.offeredSlots.length > 0 || state.awaitingPreference)) {
+    const answer = answerSlotOffer({ state, kind, text: input.visitorText, context, timeZone });
+    parts.push(answer.text);
+    booking = answer.booking;
+    passedToAgent ||= answer.passedToAgent;
+    if (answer.awaitingReply) {
+      const text = parts.join(' ');
+      return { text, topic: 'appointment', state, consent, passedToAgent, acknowledgements, booking, needsSlots: null };
+    }
+  }
+
+  const topic = chooseNextTopic(current, state, { canOfferSlots: true });
+  if (topic === 'appointment' && kind) {
+    if (!input.slots) {
+      return { text: '', topic, state, consent, passedToAgent, acknowledgements, booking, needsSlots: kind };
+    }
+    parts.push(offerSlots(state, kind, input.slots, context));
+    askTopic(topic, state);
+  } else if (topic === 'done') {
     if (!state.wrappedUp) {
       parts.push(wrapUp(current, context));
       state.wrappedUp = true;
@@ -334,8 +401,11 @@ export function nextTurn(input: {
     parts.push(questionFor(topic, current, context, state.askCounts[topic] ?? 0));
     askTopic(topic, state);
   }
-  return { text: parts.join(' '), topic, state, consent, passedToAgent, acknowledgements };
+  return { text: parts.join(' '), topic, state, consent, passedToAgent, acknowledgements, booking, needsSlots: null };
 }
+
+/** A turn that only asks or thanks: nothing consented, passed on, booked or looked up. */
+const NOTHING_ELSE = { consent: null, passedToAgent: false, acknowledgements: [], booking: null, needsSlots: null };
 
 /** When the agent hands back: pick up the qualification where it stopped (null when done). */
 export function resumeTurn(current: LeadFields, state: FlowState, context: FlowContext): AssistantTurn | null {
@@ -344,7 +414,7 @@ export function resumeTurn(current: LeadFields, state: FlowState, context: FlowC
   if (topic === 'done') return null;
   const text = `I'm back to help while ${context.agentName} is away. ${questionFor(topic, current, context, next.askCounts[topic] ?? 0)}`;
   askTopic(topic, next);
-  return { text, topic, state: next, consent: null, passedToAgent: false, acknowledgements: [] };
+  return { text, topic, state: next, ...NOTHING_ELSE };
 }
 
 /**
@@ -372,5 +442,5 @@ export function documentReceiptTurn(
     }
     next.lastAsked = topic;
   }
-  return { text: parts.join(' '), topic, state: next, consent: null, passedToAgent: false, acknowledgements: [] };
+  return { text: parts.join(' '), topic, state: next, ...NOTHING_ELSE };
 }

@@ -25,6 +25,11 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2')),
         ...jsonlIn(join(fixtures, 'holdout-v2-unseen')),
         ...jsonlIn(join(fixtures, 'holdout-v2-final')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-1')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-2')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-3')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-4')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-5')),
       ];
 
 const cases = readLabelledTranscripts(files);

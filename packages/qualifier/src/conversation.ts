@@ -8,7 +8,7 @@ const TOPIC_PATTERNS: [QuestionTopic, RegExp][] = [
   ['budget', /\b(?:budget|price|prices|spend|afford|how much|price range|per month|monthly|pcm|rent range)\b/],
   [
     'mortgage',
-    /\b(?:mortgage|aip|mip|dip|in principle|financ\w*|fund\w*|cash buyers?|broker|lender|adviser|advisor)\b/,
+    /\b(?:mortgage|mortage|morgage|aip|mip|dip|in principle|financ\w*|fund\w*|cash buyers?|broker|lender|adviser|advisor)\b/,
   ],
   [
     'timeline',
@@ -16,7 +16,7 @@ const TOPIC_PATTERNS: [QuestionTopic, RegExp][] = [
   ],
   [
     'contact',
-    /\b(?:name|email|e-mail|number|phone|mobile|contact|details|reach you|get you on|call you|get in touch|speaking (?:to|with)|who should (?:we|i) ask for)\b/,
+    /\b(?:names?|email|e-mail|number|phone|mobile|contact|details|reach you|get you on|call you|get in touch|speaking (?:to|with)|who should (?:we|i) ask for)\b/,
   ],
   ['bedrooms', /\b(?:bed|beds|bedrooms?|bedroomed)\b/],
 ];

@@ -99,3 +99,15 @@ describe('matchAreas', () => {
   it('does not match a district by prefix', () => expect(matchAreas(['SW40 1AB'], AGENT)).toBe(false));
   it('is null when no place was named', () => expect(matchAreas([], AGENT)).toBeNull());
 });
+
+describe('parseAreas, staying where they live', () => {
+  it('reads "we rent in Beeston and want to buy round there" as Beeston wanted', () =>
+    expect(parseAreas(turns('We rent in Beeston at the moment and want to buy round there'), ['Beeston'], [], 'buy')).toEqual([
+      'Beeston',
+    ]));
+});
+
+describe('parseAreas, a first home', () => {
+  it('reads "our first home in GL52" as the place wanted', () =>
+    expect(parseAreas(turns('looking to buy our first home in GL52, 2 bed'), ['GL52'], [], 'buy')).toEqual(['GL52']));
+});

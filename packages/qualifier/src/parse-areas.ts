@@ -45,7 +45,7 @@ const ELSEWHERE_BEFORE = [
 const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2]];
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
 const OWN_HOME_BEFORE =
-  /\b(?:our|my|ours)\s+(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
+  /\b(?:our|my|ours)\s+(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
 // Landmarks are not areas ("near the Northern Line"), and a listing's street names the listing.
 const LANDMARK_END =
   /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;
@@ -57,6 +57,9 @@ const STREET_END =
 const MOVING_TO =
   /\b(?:move|moving|relocate|relocating|relocation|transfer(?:ring)?)\s+(?:back\s+|up\s+|down\s+)?to\s+$/;
 const LANDMARK_AFTER = /^\s+(?:line|station|tube|overground|stadium|hospital|university|uni|school|college|airport)\b/;
+// "we rent in Beeston and want to buy round there": where they live is also where they want to be.
+const STAYING_AFTER =
+  /^[^.!?]*\b(?:want|wants|wanting|would like|'d like|hoping|looking|plan|planning)\s+to\s+(?:buy|rent|stay|live|find somewhere)\s+(?:(?:round|around|near|in|close to)\s+)?there\b|^[^.!?]*\bstay (?:local|in the area|put|nearby)\b/;
 const ELSEWHERE_AFTER =
   /^\s*(?:at the moment|atm|currently|right now|where (?:we|i) (?:live|work|are)|is where (?:we|i) (?:live|work)|for work|for my job|for uni)\b/;
 // "seeing what's around in Clifton at the moment": "at the moment" is when they look, not where they live.
@@ -344,11 +347,13 @@ function readTurn(
       previousElsewhere = false;
       continue;
     }
+    const staysThere = STAYING_AFTER.test(lower.slice(run.end, run.end + CONTEXT_CHARS));
     if (
-      listedAfterElsewhere ||
+      !staysThere &&
+      (listedAfterElsewhere ||
       elsewhereBefore.some((p) => p.test(nearBefore)) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
-      (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after))
+      (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after)))
     ) {
       previousRun = run;
       previousElsewhere = true;

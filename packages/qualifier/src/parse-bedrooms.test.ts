@@ -26,3 +26,19 @@ describe('parseBedrooms', () => {
   it("reads a seller's property", () => expect(parseBedrooms(turns('selling my 3 bed semi'), 'sell')).toBe(3));
   it('is null when not said', () => expect(parseBedrooms(turns('a house in Leeds'), 'buy')).toBeNull());
 });
+
+describe('parseBedrooms, corrections', () => {
+  it('lets "actually make that 4 beds" replace an earlier number', () =>
+    expect(parseBedrooms(turns('a 3 bed house please', 'A: When?', 'spring. actually make that 4 beds'), 'buy')).toBe(4));
+});
+
+describe('parseBedrooms, choices and owned homes', () => {
+  it('reads "1 bed or studio" as the fewest, 0', () => expect(parseBedrooms(turns('a 1 bed or studio to rent'), 'rent')).toBe(0));
+  it('does not read a buyer\'s owned studio as the bedrooms wanted', () =>
+    expect(parseBedrooms(turns('I own a studio in Bow which I need to sell'), 'buy')).toBeNull());
+});
+
+describe('parseBedrooms, a correction in the same message', () => {
+  it('reads "my 2 bed cottage - sorry, 3 bed" as 3 for a seller', () =>
+    expect(parseBedrooms(turns('valuation please for my 2 bed cottage - sorry, 3 bed'), 'sell')).toBe(3));
+});

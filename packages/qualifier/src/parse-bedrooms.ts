@@ -13,6 +13,10 @@ const STUDIO = /\bstudio(?! (?:flat )?(?:is|was)\b)(?:\s+(?:flat|apartment))?\b/
 // A bare answer to "How many bedrooms?": "2", "three", "2 or 3", "at least 3".
 const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
 
+const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b[^.!?]*$/;
+
+const EITHER = /^\s*(?:or|to|-|\/)\s*(?:an?\s+)?$/;
+
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
 }
@@ -57,7 +61,20 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
       (m) => isOwner || !isAboutOwnProperty(turn, m.index, m.end),
     );
     if (mentions.length === 0) continue;
-    if (bedrooms === null || isOwner || turn.topics.has('bedrooms')) bedrooms = mentions[0].count;
+    // "1 bed or studio", "studio or a 1 bed": the fewest of the choices joined by "or".
+    let fewest = mentions[0];
+    for (const next of mentions.slice(1)) {
+      if (!EITHER.test(turn.maskedLower.slice(fewest.end, next.index))) break;
+      if (next.count < fewest.count) fewest = { ...next, index: fewest.index };
+      else fewest = { ...fewest, end: next.end };
+    }
+    // "my 2 bed cottage - sorry, 3 bed": a correction in the same message replaces the first number.
+    for (const next of mentions) {
+      if (next.index > fewest.end && CORRECTION.test(turn.maskedLower.slice(fewest.end, next.index))) fewest = next;
+    }
+    // "actually make that 3 beds": a correction replaces the number given before.
+    const corrected = CORRECTION.test(turn.maskedLower.slice(0, fewest.index));
+    if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected) bedrooms = fewest.count;
   }
   return bedrooms;
 }

@@ -184,3 +184,15 @@ describe('parseBudget', () => {
   it('guesses the period from the amount when intent is unknown', () =>
     expect(parseBudget(turns('£1,200 pcm'), null)).toEqual(month(null, 1200)));
 });
+
+describe('parseBudget, a listing\'s price', () => {
+  it('does not take "for sale at £285,000" as the budget', () =>
+    expect(parseBudget(turns("is the semi that's for sale at £285,000 still available?"), 'buy')).toBeNull());
+});
+
+describe('parseBudget, per property and listings', () => {
+  it('reads an investor\'s "£150k each" as the price per property', () =>
+    expect(parseBudget(turns('buying two flats to let, about £150k each'), 'buy')).toEqual({ min: null, max: 150000, period: 'total' }));
+  it('does not take "the one for £850 pcm" as the budget', () =>
+    expect(parseBudget(turns('to rent, the one for £850 pcm'), 'rent')).toBeNull());
+});

@@ -47,7 +47,7 @@ const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
 // Amounts that are someone else's number: deposit, salary, what a lender offers, a listing's
 // price, the visitor's own home, what they pay now (QUALIFY.md budget rules).
 const NOT_BUDGET_BEFORE =
-  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
+  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
 const NOT_BUDGET_AFTER =
   /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|stamp duty|fees?|asking|left over)\b/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
@@ -307,16 +307,18 @@ function readStatements(
     // A bare range of hundreds ("600-650") reads as money; a lone bare number needs a cue.
     const isBareRange = high !== null && low >= 100;
     if (isBare && !rate && !answersBudget && !isBareRange && !BUDGET_CUE.test(clause)) continue;
-    if (unit.perPerson) {
-      if (intent === 'buy') continue; // a buyer's share of something else, not their budget
+    // A buyer's "£200k each" prices each property they buy; with a rate it is a share of a rent.
+    const sharesRent = unit.perPerson && !(intent === 'buy' && !rate);
+    if (sharesRent) {
+      if (intent === 'buy') continue;
       const people = groupSize ?? 1;
       low *= people;
       if (high !== null) high *= people;
     }
-    const lowValue = toBudgetValue(low, isBare, rate, unit.perPerson ? 'rent' : intent);
+    const lowValue = toBudgetValue(low, isBare, rate, sharesRent ? 'rent' : intent);
     if (!lowValue) continue;
     if (high !== null) {
-      const highValue = toBudgetValue(high, isBare, rate, unit.perPerson ? 'rent' : intent);
+      const highValue = toBudgetValue(high, isBare, rate, sharesRent ? 'rent' : intent);
       if (!highValue) continue;
       statements.push({ bound: 'range', min: lowValue.value, max: highValue.value, period: lowValue.period });
       continue;

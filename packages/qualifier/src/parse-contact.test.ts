@@ -69,3 +69,22 @@ describe('parsePhone', () => {
   it('reads a name given to "Who am I speaking to?"', () =>
     expect(parseContact(turns('A: Sure. Who am I speaking to?', 'Anne Clarke')).name).toBe('Anne Clarke'));
 });
+
+describe('parseContact, names beside numbers', () => {
+  it('reads "Gill on 01632 960 000" as the name Gill', () =>
+    expect(contact('A: Best way to contact you?', 'Gill on 01632 960 000').name).toBe('Gill'));
+  it('reads a name after an exclamation', () =>
+    expect(contact('A: Contact?', 'sorry, forgot to say! Ravi Kumar 07700 900 111').name).toBe('Ravi Kumar'));
+  it('reads a bare 44 prefix', () =>
+    expect(contact('A: Name and number?', 'Tariq 447700900123')).toEqual({ name: 'Tariq', email: null, phone: '07700900123' }));
+});
+
+describe('parseContact, a name and who they are with', () => {
+  it('reads "Sarah at relocations" as Sarah', () =>
+    expect(contact('A: Contact?', 'Sarah at relocations, sarah@relocate.example.com').name).toBe('Sarah'));
+});
+
+describe('parseContact, roles and names', () => {
+  it('does not read "Investor here" as a name', () => expect(contact('Investor here - looking for flats').name).toBeNull());
+  it('reads names given for "your names?"', () => expect(contact('A: Can I take your names?', 'Ana and Joe').name).toBe('Ana and Joe'));
+});

@@ -12,6 +12,8 @@ const INTRO = new RegExp(
 );
 // "Hi, Sarah here": a name signing in at the start of a sentence.
 const SIGN_IN = new RegExp(`(?:^|[,.!]\\s*|\\b(?:hi|hello|hiya|hey)\\s+)([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)\\s+here\\b`, 'i');
+// "Investor here", "Landlord here": who they are, not their name.
+const ROLE_WORDS = /^(?:investor|landlord|landlady|buyer|tenant|student|agent|vendor|seller|owner|developer|ftb|mum|dad)$/i;
 const COUPLE_JOIN = /^(?:and|&)$/i;
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
 // First names that are also everyday words; accepted only where a name is expected.
@@ -46,7 +48,7 @@ const NAME_WORDS = new Set([
 ]);
 const FILLER =
   /^(?:sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
-const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|:\))$/i;
+const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
 
 export function parseEmail(text: string): string | null {
   if (!text.includes('@')) return null;
@@ -123,7 +125,7 @@ export function parseName(turn: Turn): string | null {
   const masked = maskContactDetails(turn.text, () => ' , ');
   const forContact = turn.topics.has('contact') || masked !== turn.text;
   const signIn = SIGN_IN.exec(masked);
-  if (signIn) {
+  if (signIn && !ROLE_WORDS.test(signIn[1])) {
     const name = takeName(signIn[1], true, forContact, true);
     if (name === signIn[1]) return name;
   }
@@ -137,8 +139,9 @@ export function parseName(turn: Turn): string | null {
     if (name) return name;
   }
   if (!forContact) return null;
-  for (const segment of masked.split(/[,;()|/\n]|\s-+\s|\s-+|-+\s|\.\s|\.$/)) {
-    const rest = stripFillers(segment);
+  for (const segment of masked.split(/[,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$/)) {
+    // "Sarah at relocations", "Dave from Acme": the name, then who they are with.
+    const rest = stripFillers(segment).replace(/\s+(?:at|from)\s+[a-z][\w&' -]*$/i, '');
     if (!rest) continue;
     const name = takeName(rest, false, true, true);
     if (name === rest) return name;

@@ -75,3 +75,64 @@ describe('parseIntent', () => {
     expect(parseIntent(turns('have you got anything to let in Hove?'))).toBe('rent');
   });
 });
+
+describe('parseIntent, a buyer describing their chain', () => {
+  it('reads "nothing to sell" as no wish to sell, and a "yes" to the mortgage question as buying', () =>
+    expect(
+      parseIntent(
+        turns(
+          'we want a family home near the park',
+          'A: Do you have a mortgage in principle?',
+          'yep',
+          'A: Anything to sell?',
+          "nothing to sell, we're renting at the moment",
+        ),
+      ),
+    ).toBe('buy'));
+  it('keeps a buyer a buyer when the chain answer says they rent now', () =>
+    expect(
+      parseIntent(turns('looking to buy a semi in Redland', 'A: What is your chain position?', 'renting, nothing to sell')),
+    ).toBe('buy'));
+  it('reads "we sold last year and are renting" as where they live now', () =>
+    expect(
+      parseIntent(turns('we want to buy a flat', 'A: Anything to sell?', 'no, we sold in the summer and are renting')),
+    ).toBe('buy'));
+  it('reads an investor buying a flat "to let out" as buying', () =>
+    expect(parseIntent(turns('investor here, want to buy a 1 bed flat to let out, cash'))).toBe('buy'));
+  it('still reads a landlord who buys to let and wants the agent to let it as letting', () =>
+    expect(parseIntent(turns("I'm about to buy a flat as a buy to let and need an agent to let it for me"))).toBe('let'));
+  it('reads nothing about letting from an email address', () =>
+    expect(parseIntent(turns('A: Are you buying?', 'yes', 'A: Email?', 'sam@smith-lettings.example.com'))).toBe('buy'));
+});
+
+describe('parseIntent, without the words buy, let or rent', () => {
+  it('reads a purchase price in answer to the budget question as buying, though they want their own home valued', () =>
+    expect(
+      parseIntent(
+        turns(
+          'we want to move to Bath, need to sell ours first. Could you value it?',
+          "A: What's your budget?",
+          'about 450k',
+        ),
+      ),
+    ).toBe('buy'));
+  it('reads "a small one, seeing the bank" to the mortgage question as buying', () =>
+    expect(parseIntent(turns('a cottage near the coast please', 'A: Will you need a mortgage?', 'a small one, seeing the bank soon'))).toBe('buy'));
+  it('reads "let my 2 bed ground floor flat" as letting', () =>
+    expect(parseIntent(turns("I'd like to let my 2 bed ground floor flat"))).toBe('let'));
+  it('reads "do you let properties in Leith?" from an owner as letting', () =>
+    expect(parseIntent(turns('do you let properties in Leith? I have a flat there'))).toBe('let'));
+  it('reads "company let needed" as renting', () => expect(parseIntent(turns('company let needed for a 2 bed'))).toBe('rent'));
+  it('reads "anything to rent" as renting', () => expect(parseIntent(turns('anything to rent near the station?'))).toBe('rent'));
+});
+
+describe('parseIntent, owners and chains', () => {
+  it('reads "do you do lettings in X? I have a townhouse" as letting', () =>
+    expect(parseIntent(turns('Do you do lettings in AB10? I have a 3 bed townhouse'))).toBe('let'));
+  it('reads "what would my semi go for?" as selling', () =>
+    expect(parseIntent(turns('what do you think my semi would go for?'))).toBe('sell'));
+  it('keeps a visitor who wants a house a buyer when the chain answer mentions a flat to sell', () =>
+    expect(
+      parseIntent(turns('we want a 3 bed house, about 400', 'A: Mortgage?', 'talking to our bank', 'A: Chain?', "we've got a flat to sell, not listed yet")),
+    ).toBe('buy'));
+});

@@ -1,22 +1,25 @@
-import { isAffirmative } from './text';
+import { parseValuation } from './parse-valuation';
+import { isAffirmative, isNegative } from './text';
 import type { Intent, Turn } from './types';
 
 const BUY_WORDS =
   /\b(?:buy|buying|purchase|purchasing|first[- ]time buyers?|ftb|cash buyers?|for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 const RENT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|renting(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation)|rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|lettings(?! agent)|flat ?share|house ?share|room to rent|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|renting(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation)|rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
 const SELL_WORDS =
   /\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of)\b/g;
 const LET_WORDS =
-  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|let (?:it|them|(?:my|our|the) (?:\w+ )?(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage))\b(?! go)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed)\b/g;
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover) (?:lettings|lets)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed)\b/g;
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
   /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
+// "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
+const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
 // "we're currently renting", "we rent in Archway": where they live now, not what they want.
 const CURRENT_RENT_BEFORE =
-  /(?:\b(?:we|i|we're|i'm|we are|i am|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
+  /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
 const RENT_NOUN_BEFORE =
   /\b(?:a|per|of|on|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it)\s+$/;
@@ -38,6 +41,11 @@ const REJECTS = /\bnot (?:buying|renting|looking to buy|looking to rent|a buyer)
 // "Do you have a property to sell?" asks about a buyer's chain, so "yes" is not a wish to sell.
 const CHAIN_QUESTION =
   /\b(?:anything|property|home|house|flat|place|somewhere) to sell\b|\bsell (?:first|yours|your (?:own|current))\b|\bselling (?:anything|yours|your)\b|\bneed to sell\b/;
+// A question about a buyer's chain or position: the answer describes their home now ("renting,
+// nothing to sell"), not a change of what they want.
+const POSITION_QUESTION = new RegExp(`${CHAIN_QUESTION.source}|\\bchain\\b|\\bposition\\b|first[- ]time buyer`);
+// Asking the agent to let or manage a property: a landlord's request, not a buyer's plan to let one out.
+const LET_SERVICE = /\b(?:agent|you|your|someone|manag\w*|for (?:me|us)|tenant[- ]find|landlord)\b/;
 
 interface Mention {
   intent: Intent;
@@ -63,11 +71,14 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'rent' && (RENT_NOUN_BEFORE.test(before) || RENT_NOUN_AFTER.test(after)))
         continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
+      if (intent === 'sell' && NOTHING_TO_SELL_BEFORE.test(before)) continue;
       // "I've got a 4 bed house in Larkhall to let": the owner lets it.
       if (intent === 'rent' && m[0] === 'to let' && OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index))) {
         mentions.push({ intent: 'let', index: m.index, current: false });
         continue;
       }
+      // The "to let" of "a buy to let" is the investment, not a tenant's search.
+      if (intent === 'rent' && m[0] === 'to let' && /\bbuy[- ]$/.test(before)) continue;
       const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       mentions.push({ intent, index: m.index, current });
     }
@@ -76,7 +87,8 @@ function findMentions(lower: string): Mention[] {
 }
 
 function pickFromTurn(turn: Turn): Intent | null {
-  const mentions = findMentions(turn.lower);
+  // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
+  const mentions = findMentions(turn.maskedLower);
   const wanted = mentions.filter((m) => !m.current);
   if (wanted.length > 0) {
     const intents = new Set(wanted.map((m) => m.intent));
@@ -88,8 +100,11 @@ function pickFromTurn(turn: Turn): Intent | null {
     if (intents.size > 1 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
     // "We're selling our flat and buying a house": a buyer with a home to sell.
     if (intents.has('buy') && intents.has('sell') && !REJECTS.test(turn.lower)) return 'buy';
-    // A landlord who buys to let wants the agent to let: "buying a flat as a buy to let, need you to let it".
-    if (intents.has('let') && !intents.has('rent')) return 'let';
+    // A landlord who buys to let and asks the agent to let it wants letting ("need an agent to let it");
+    // an investor buying a flat "to let out" is buying (QUALIFY.md: buy includes an investment).
+    if (intents.has('let') && !intents.has('rent')) {
+      return intents.has('buy') && !LET_SERVICE.test(turn.lower) ? 'buy' : 'let';
+    }
     return wanted[0].intent;
   }
   // "we're renting" as the whole answer to "buying or renting?" is an answer, not a situation.
@@ -101,15 +116,24 @@ function pickFromTurn(turn: Turn): Intent | null {
   return null;
 }
 
+// "yes" or "a small one" to "Will you need a mortgage?" says a mortgage, as the word would; a
+// purchase price in answer to "What's your budget?" says buying.
+const MORTGAGE_ANSWER = /\b(?:bank|broker|lender|adviser|advisor|small one|need one|one)\b/;
+function answersAsBuyer(turn: Turn): boolean {
+  if (turn.topics.has('mortgage') && (isAffirmative(turn.lower) || MORTGAGE_ANSWER.test(turn.maskedLower)))
+    return !isNegative(turn.lower);
+  return turn.topics.has('budget') && PURCHASE_AMOUNT.test(turn.maskedLower);
+}
+
 // Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
 const WEAK_BUY =
-  /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+  /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 const WEAK_RENT = /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
 const SEEKING =
-  /\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:\w+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
-const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?k|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
+  /\b(?:move|moving|relocat\w*) (?:out )?to\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:\w+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
+const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
 const WEAK_SELL =
   /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|on the market|instruct)\b/;
 
@@ -125,7 +149,11 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
     const picked = pickFromTurn(turn);
     if (!picked) continue;
     // A buyer's home to sell and a landlord's talk of rent do not change what they want.
-    const isAside = (picked === 'sell' && hasWantedToBuy) || (picked === 'rent' && intent === 'let');
+    const isAside =
+      (picked === 'sell' && hasWantedToBuy) ||
+      (picked === 'rent' && intent === 'let') ||
+      // An answer to "Chain?" describes their home now, whatever was said before it.
+      (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower));
     if (isAside && !REJECTS.test(turn.lower)) continue;
     if (picked === 'buy') hasWantedToBuy = true;
     intent = picked;
@@ -133,10 +161,11 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   if (intent) return intent;
   const all = turns.map((t) => t.lower).join('\n');
   if (WEAK_LET.test(all)) return 'let';
-  if (WEAK_BUY.test(all)) return 'buy';
+  // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
+  if (WEAK_BUY.test(all) || turns.some(answersAsBuyer)) return 'buy';
   if (WEAK_RENT.test(all)) return 'rent';
   // Someone "looking for a family house" wants one, whatever they say about their own.
-  if (WEAK_SELL.test(all) && !SEEKING.test(all)) return 'sell';
+  if ((WEAK_SELL.test(all) || parseValuation(turns)) && !SEEKING.test(all)) return 'sell';
   // Someone looking for a home who names a purchase price ("max 520k") is buying it.
   if (PURCHASE_AMOUNT.test(all)) return 'buy';
   return null;

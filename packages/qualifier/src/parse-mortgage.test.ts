@@ -128,3 +128,24 @@ describe('parseMortgage', () => {
   it('does not read "sorted soon" as approved', () =>
     expect(parseMortgage(turns('A: Mortgage in principle?', "sorted soon, we'll apply next week"), 'buy')).not.toBe('approved'));
 });
+
+describe('parseMortgage, more short answers', () => {
+  it('reads "AIP in progress" as in_progress', () => expect(buyer('A: Mortgage?', 'AIP in progress')).toBe('in_progress'));
+  it('reads "got an offer from the Halifax" after "Mortgage?" as approved', () =>
+    expect(buyer('A: Mortgage?', 'got an offer from the Halifax')).toBe('approved'));
+  it('does not read an accepted offer on their home as a mortgage offer', () =>
+    expect(buyer('A: Mortgage sorted?', "we've had an offer accepted on ours")).toBeNull());
+  it('reads "dont have one yet havent looked into it" after a misspelt question as not_started', () =>
+    expect(buyer('A: mortage?', 'dont have one yet havent looked into it')).toBe('not_started'));
+});
+
+describe('parseMortgage, lenders by name and explicit statements', () => {
+  it('reads "talking to Coutts" in answer to the mortgage question as in_progress', () =>
+    expect(buyer('A: Mortgage?', "we'll need one, talking to Coutts")).toBe('in_progress'));
+  it('reads "purchase a flat in the centre outright" as cash', () =>
+    expect(buyer("I'd like to purchase a flat in the centre outright")).toBe('cash'));
+  it('reads "haven\'t spoken to anyone about a mortgage yet" as not_started, not as no mortgage needed', () =>
+    expect(buyer('A: Mortgage?', "haven't spoken to anyone about a mortgage yet")).toBe('not_started'));
+  it('reads the misspelt "mortgage in principal sorted" as approved', () =>
+    expect(buyer('mortgage in principal sorted')).toBe('approved'));
+});

@@ -4,16 +4,16 @@ import type { Intent, MortgageStatus, Turn } from './types';
 type QuestionKind = 'aip' | 'progress' | 'need' | 'cash' | 'choice' | 'offer' | 'other';
 
 const AIP_TERM =
-  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage) in principle|in principle|mortgage offer|offer from (?:the |our )?(?:bank|lender)|pre-?approv\w*|mortgage (?:is |has been )?(?:approved|agreed)|approved for a mortgage)\b/;
+  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage) in princip(?:le|al)|in princip(?:le|al)|mortgage offer|offer from (?:the |our )?(?:bank|lender)|pre-?approv\w*|mortgage (?:is |has been )?(?:approved|agreed)|approved for a mortgage)\b/;
 const MORTGAGE_WORDS =
-  /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in principle|broker|lender|adviser|advisor|finance)\b/;
+  /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in princip(?:le|al)|broker|lender|adviser|advisor|finance)\b/;
 const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|dont|didn't|nope|nah)\b|n't\b/;
 const PENDING =
-  /\b(?:being|to be|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
+  /\b(?:in progress|underway|under way|ongoing|being|to be|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
 const POSSESSION =
   /\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
 const CASH =
-  /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?) (?:it |the house |the flat )?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
+  /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?) (?:[\w-]+ ){0,5}?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
 // The lookaheads keep a missing step ("no mortgage in principle yet", "not got a mortgage offer",
 // "no mortgage adviser") from reading as a cash buyer.
 const NO_MORTGAGE =
@@ -32,7 +32,10 @@ const FUTURE_ONLY = /\b(?:need to|will|'ll|going to|plan to|planning to|should|m
 const DATED =
   /\b(?:today|tomorrow|this week|next week|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w*day|booked|appointment)\b/;
 const NOT_STARTED =
-  /\b(?:haven't|have not|not|no|nothing|never)\b[^.]*\b(?:looked|started|spoken|talked|done|applied|sorted|begun|thought|got round|contacted|arranged|approached|anything|anyone)\b|\bnot yet\b|\bnothing (?:yet|done|sorted)\b|\b(?:will|'ll|going to) need (?:one|a mortgage)\b|\bneed (?:a|one) but\b|\bneed to sort\b/;
+  /\b(?:haven't|havent|have not|don't|dont|not|no|nothing|never)\b[^.]*\b(?:looked|started|spoken|talked|done|applied|sorted|begun|thought|got round|contacted|arranged|approached|anything|anyone)\b|\bnot yet\b|\bnothing (?:yet|done|sorted)\b|\b(?:will|'ll|going to) need (?:one|a mortgage)\b|\bneed (?:a|one) but\b|\bneed to sort\b/;
+const LENDER_OFFER = /\b(?:got|have|had|received|holding) (?:an |a |the |our |my )?(?:formal )?offer\b/;
+const SALE_OFFER = /\b(?:accepted|on (?:ours|our|my|the house|the flat)|buyers?|under offer|sold)\b/;
+const TALKING_NOW = /\b(?:talking|speaking|chatting) (?:to|with)\b|\b(?:applied|applying) (?:to|with)\b/;
 const CHOICE_MORTGAGE = /^\s*(?:a |we'll need a |we need a |need a |will need a )?(?:mortgage|one)\b/;
 
 function classifyQuestion(q: string): QuestionKind {
@@ -43,7 +46,7 @@ function classifyQuestion(q: string): QuestionKind {
   )
     return 'offer';
   const asksCash = /\bcash\b/.test(q);
-  const asksMortgage = /\bmortgage|financ/.test(q);
+  const asksMortgage = /\bmort?gage|\bmortage|financ/.test(q);
   if (asksCash && asksMortgage) return 'choice';
   if (asksCash) return 'cash';
   if (
@@ -59,7 +62,7 @@ function classifyQuestion(q: string): QuestionKind {
     )
   )
     return 'progress';
-  if (/^\W*mortgage\W*$/.test(q.trim())) return 'need';
+  if (/^\W*(?:mortgage|mortage|morgage)\W*$/.test(q.trim())) return 'need';
   return 'other';
 }
 
@@ -83,7 +86,7 @@ interface Finding {
 function readClause(
   clause: string,
   offset: number,
-  context: { mortgageTalk: boolean; funding: boolean; expired: boolean },
+  context: { mortgageTalk: boolean; answersMortgage: boolean; funding: boolean; expired: boolean },
 ): Finding[] {
   const found: Finding[] = [];
   const add = (status: MortgageStatus) => found.push({ status, index: offset });
@@ -98,7 +101,9 @@ function readClause(
   else if (CASH.test(clause) && !/\bdeposit\b/.test(clause)) {
     add(/\b(?:not|aren't|isn't|won't be)\b[^.]*\bcash\b/.test(clause) ? 'not_started' : 'cash');
   } else if (context.funding && FUNDED_WITHOUT_LOAN.test(clause)) add('cash');
-  const adviserActive = ADVISER.test(clause) && ADVISER_ACTIVITY.test(clause);
+  // "talking to Coutts" in answer to the mortgage question: a lender by name, spoken to now.
+  const talkingNow = context.answersMortgage && TALKING_NOW.test(clause) && !FUTURE_ONLY.test(clause);
+  const adviserActive = (ADVISER.test(clause) && ADVISER_ACTIVITY.test(clause)) || talkingNow;
   const processActive = context.mortgageTalk && PROCESS_ACTIVITY.test(clause);
   if (adviserActive || processActive) {
     if (NEGATION.test(clause)) add('not_started');
@@ -117,6 +122,7 @@ function readTurn(turn: Turn): MortgageStatus | null {
   const mortgageTalk = turn.topics.has('mortgage') || MORTGAGE_WORDS.test(turn.lower);
   const context = {
     mortgageTalk,
+    answersMortgage: kind !== 'other',
     funding: turn.topics.has('mortgage') && !/\b(?:mortgage|deposit|aip|broker)\b/.test(turn.lower),
     expired: /\b(?:expired|lapsed|ran out|run out)\b/.test(turn.lower),
   };
@@ -128,6 +134,9 @@ function readTurn(turn: Turn): MortgageStatus | null {
     start = bEnd;
   }
   if (kind !== 'other' && NOT_NEEDED.test(turn.lower)) findings.push({ status: 'cash', index: 0 });
+  // "got an offer from Barclays" in answer to the mortgage question is a mortgage offer, not a sale.
+  if (kind !== 'other' && LENDER_OFFER.test(turn.lower) && !SALE_OFFER.test(turn.lower))
+    findings.push({ status: 'approved', index: 0 });
   if (kind === 'choice' && CHOICE_MORTGAGE.test(turn.lower)) findings.push({ status: 'not_started', index: 0 });
 
   let best: Finding | null = null;
@@ -142,7 +151,9 @@ function readTurn(turn: Turn): MortgageStatus | null {
     : isNegative(turn.lower)
       ? SHORT_ANSWERS[kind].no
       : null;
-  return short ?? best?.status ?? null;
+  // What the clause itself says ("haven't spoken to anyone about a mortgage yet") beats reading a
+  // bare no against the question ("Mortgage?" → no → cash).
+  return best?.status ?? short ?? null;
 }
 
 /**

@@ -21,3 +21,32 @@ describe('parsePosition', () => {
     ));
   it('is null for a seller', () => expect(parsePosition(turns('our house is on the market'), 'sell')).toBeNull());
 });
+
+describe('parsePosition, short answers and phrasings', () => {
+  it('reads "yes" to "Are you a first-time buyer?" as first_time_buyer', () =>
+    expect(parsePosition(turns('A: Are you a first-time buyer?', 'yes'), 'buy')).toBe('first_time_buyer'));
+  it('reads "no" to "Are you a first-time buyer?" as not said', () =>
+    expect(parsePosition(turns('A: Are you a first time buyer?', 'no'), 'buy')).toBeNull());
+  it('reads "first time" in answer to the chain question as first_time_buyer', () =>
+    expect(parsePosition(turns("A: What's your chain position?", 'first time.'), 'buy')).toBe('first_time_buyer'));
+  it('reads "it would be the first house for us" as first_time_buyer', () =>
+    expect(parsePosition(turns('it would be the first house for us'), 'buy')).toBe('first_time_buyer'));
+  it('reads an investor keeping what they own as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: Will you be keeping your current properties?', 'yes, keeping both'), 'buy')).toBe(
+      'nothing_to_sell',
+    ));
+});
+
+describe('parsePosition, more phrasings', () => {
+  it('reads "our sale\'s agreed" as under_offer', () =>
+    expect(parsePosition(turns("we're buying, our sale's agreed"), 'buy')).toBe('under_offer'));
+  it('reads "we\'d like to sell our flat and buy a house" as to_sell', () =>
+    expect(parsePosition(turns("we'd like to sell our flat and buy a house"), 'buy')).toBe('to_sell'));
+});
+
+describe('parsePosition, sold and renting', () => {
+  it('reads "renting at the moment having sold last year" as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: Do you have a property to sell?', "we're renting at the moment having sold last year"), 'buy')).toBe(
+      'nothing_to_sell',
+    ));
+});

@@ -5,11 +5,11 @@ const NOT = /(?:\bnot|n't|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
-    /\b(?:first[- ]time buyers?|ftbs?|(?:our|my) first (?:home|place|house|flat|property|purchase)|first home|never owned|buying for the first time|first (?:property|purchase))\b/g,
+    /\b(?:first[- ]time buyers?|ftbs?|(?:our|my) first (?:home|place|house|flat|property|purchase)|first (?:home|place|house|flat|property|purchase) for (?:us|me)|first[- ]time(?=\s*(?:$|[.!,;]))|first home|never owned|buying for the first time|first (?:property|purchase))\b/g,
   ],
   [
     'under_offer',
-    /\b(?:sold stc|sold subject to contract|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale agreed|went under offer)\b/g,
+    /\b(?:sold stc|sold subject to contract|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale(?:'s| is| has been)? agreed|went under offer)\b/g,
   ],
   [
     'on_market',
@@ -17,16 +17,20 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'to_sell',
-    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell)\b/g,
+    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell)\b/g,
   ],
   [
     'nothing_to_sell',
-    /\b(?:chain[- ]free|nothing to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|our (?:\w+ ){0,2}(?:house|flat|home|place))(?! stc)|keeping (?:my|our|all my|all our) (?:\w+ )?(?:home|house|flat|properties|property|place)|straight purchase)\b/g,
+    /\b(?:chain[- ]free|nothing to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|our (?:\w+ ){0,2}(?:house|flat|home|place))(?! stc)|(?:having|we've|we have|i've|i have) sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))? (?:last|this|in|a)\b|keeping (?:my|our|all my|all our) (?:\w+ )?(?:home|house|flat|properties|property|place)|keeping (?:them|it|both)(?: all)?|straight purchase)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
 const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|sell (?:first|yours)|on the market|chain)\b/;
 const MARKET_QUESTION = /\bon the market\b/;
+// "Are you a first-time buyer?": yes makes one; no says only that they have owned before.
+const FIRST_TIME_QUESTION = /\bfirst[- ]time buyers?\b|\bftb\b|\bbought before\b|\bowned (?:a|your own) (?:home|property)\b/;
+// "Are you keeping your existing properties?": an investor keeping what they own has nothing to sell.
+const KEEPING_QUESTION = /\bkeep(?:ing)? (?:your|the|them|it)\b/;
 
 function readTurn(turn: Turn): ChainPosition | null {
   const lower = turn.maskedLower;
@@ -45,6 +49,10 @@ function readTurn(turn: Turn): ChainPosition | null {
   // A first-time buyer who also says "chain free" or "nothing to sell" is a first-time buyer.
   if (found.some((f) => f.position === 'first_time_buyer')) return 'first_time_buyer';
   if (found.length > 0) return found.sort((a, b) => a.index - b.index)[found.length - 1].position;
+  if (FIRST_TIME_QUESTION.test(turn.questionLower) && !CHAIN_QUESTION.test(turn.questionLower)) {
+    return isAffirmative(lower) ? 'first_time_buyer' : null;
+  }
+  if (KEEPING_QUESTION.test(turn.questionLower)) return isAffirmative(lower) ? 'nothing_to_sell' : null;
   if (!CHAIN_QUESTION.test(turn.questionLower)) return null;
   if (MARKET_QUESTION.test(turn.questionLower)) {
     if (isNegative(lower)) return 'to_sell';

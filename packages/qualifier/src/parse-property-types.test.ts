@@ -27,3 +27,14 @@ describe('parsePropertyTypes', () => {
     expect(parsePropertyTypes(turns('I want to let my apartment'), 'let')).toEqual(['flat']));
   it('is empty when no kind is said', () => expect(parsePropertyTypes(turns('a property in Leeds'), 'buy')).toEqual([]));
 });
+
+describe('parsePropertyTypes, plurals', () => {
+  it('reads "any penthouses?" as a flat', () => expect(parsePropertyTypes(turns('any penthouses in Hove?'), 'buy')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, a relative\'s home', () => {
+  it('does not list "his house" that a buyer\'s father is selling', () =>
+    expect(
+      parsePropertyTypes(turns('a flat for my dad', 'A: Will he need a mortgage?', "no, he's selling his house to pay for it"), 'buy'),
+    ).toEqual(['flat']));
+});

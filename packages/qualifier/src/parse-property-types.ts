@@ -4,9 +4,9 @@ import type { Intent, PropertyType, Turn } from './types';
 const KINDS: [PropertyType, RegExp][] = [
   [
     'house',
-    /\b(?:house|houses|detached|semi(?![- ]rural)|semis|semi-detached|terrace(?!d? (?:street|row))|terraced|terraces|end[- ]of[- ]terrace|end[- ]terrace|cottage|cottages|town ?house|town ?houses|victorian terrace)\b/g,
+    /\b(?:house|houses|hous|detached|semi(?![- ]rural)|semis|semi-detached|terrace(?!d? (?:street|row))|terraced|terraces|end[- ]of[- ]terrace|end[- ]terrace|cottage|cottages|town ?house|town ?houses|victorian terrace)\b/g,
   ],
-  ['flat', /\b(?:flat(?! (?:fee|rate|share|mate|out|white))|flats|apartment|apartments|maisonette|maisonettes|studio|penthouse|tenement)\b/g],
+  ['flat', /\b(?:flat(?! (?:fee|rate|share|mate|out|white))|flats|apartment|apartments|maisonette|maisonettes|studio|studios|penthouse|penthouses|tenement)\b/g],
   ['bungalow', /\b(?:bungalow|bungalows)\b/g],
 ];
 // Not a kind of property: "house hunting", "house share", "roof terrace", "care home".

@@ -146,3 +146,35 @@ describe('parseTimeline', () => {
   it('lets the deadline held "at the latest" beat a vaguer season', () =>
     expect(on('2026-01-20', 'sometime in the spring, by the end of May at the latest')).toBe('within_6_months'));
 });
+
+describe('parseTimeline, more phrasings', () => {
+  it('reads "nothing urgent, maybe next year" in June as later, not immediate', () =>
+    expect(on('2026-06-10', 'nothing urgent, maybe next year')).toBe('later'));
+  it('reads "within the next fortnight" as immediate', () =>
+    expect(on('2026-03-02', 'within the next fortnight')).toBe('immediate'));
+  it('reads "just seeing what\'s around" as later', () => expect(on('2026-03-02', "just seeing what's around")).toBe('later'));
+  it('reads "it\'s vacant now" as immediate', () =>
+    expect(parseTimeline(turns('A: When would it be available?', "it's vacant now"), parseIsoDate('2026-03-02')!)).toBe(
+      'immediate',
+    ));
+});
+
+describe('parseTimeline, words that look like dates', () => {
+  it('does not read "in today\'s market" as today', () =>
+    expect(on('2026-08-03', "what would it fetch in today's market? might sell next spring")).toBe('later'));
+  it('reads "as quick as possible" as immediate', () => expect(on('2026-08-03', 'as quick as possible')).toBe('immediate'));
+  it('reads "in the next month or two" as within 3 months', () =>
+    expect(on('2026-08-03', 'in the next month or two')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, hurry words and a date', () => {
+  it('reads "soon as" as immediate', () => expect(on('2026-11-10', 'soon as')).toBe('immediate'));
+  it('lets "quickly, completing in November" read as the month', () =>
+    expect(on('2026-07-01', 'need to buy quickly, completing in November')).toBe('within_6_months'));
+  it('still reads "quickly" alone as immediate', () => expect(on('2026-07-01', 'quickly please')).toBe('immediate'));
+});
+
+describe('parseTimeline, having a look', () => {
+  it('reads "just having a look at what\'s about" as later', () =>
+    expect(parseTimeline(turns("just having a look at what's about in Norwich"), parseIsoDate('2026-05-04')!)).toBe('later'));
+});

@@ -17,7 +17,8 @@ interface Candidate {
 
 const M = `(${MONTH_PATTERN})`;
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quickly as possible|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow|today|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start) (?:somewhere |in )?(?:right )?now)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant) (?:somewhere |in )?(?:right )?now|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
 const NOW_ANSWER = /^\W*(?:right )?now\b|\bright now\b/g;
 const NEXT_MONTH = /\bnext month\b/g;
@@ -28,6 +29,7 @@ const DURATION = new RegExp(
   'g',
 );
 const AMOUNT_BEFORE = /(?:£\s?)?\d(?:[\d,.]*\d)?\s?(?:k|pounds|quid)?\s+$/;
+const MONTH_OR_TWO = /\b(?:a|the next|the coming|next) month or (?:two|2)\b/g;
 const WITHIN_YEAR = /\bwithin (?:the |a |the next |a |one )?year\b/g;
 const MODIFIED_MONTH = new RegExp(
   `\\b(early|beginning of|start of|the start of|the beginning of|mid|middle of|the middle of|late|end of|the end of|towards the end of|the back end of)[\\s-]*(?:next\\s+)?${M}\\b`,
@@ -41,7 +43,7 @@ const SEASON =
 const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
 const VAGUE_LATER =
-  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in a (?:rush|hurry)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|having a nos[e]?y|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
+  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in a (?:rush|hurry)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week").
@@ -98,7 +100,7 @@ const SEASON_MONTHS: Record<string, [number, number, number]> = {
 
 // Cheap tests that skip whole families of patterns when a message cannot contain them.
 const HINT = {
-  asap: /asap|a\.s\.a\.p|soon|immediat|away|urgent|week|tomorrow|today|tonight|month|quick|now/,
+  asap: /asap|a\.s\.a\.p|soon|immediat|away|urgent|week|fortnight|tomorrow|today|tonight|month|quick|now/,
   duration: /day|week|wk|fortnight|month|mth|year|yr/,
   month: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
   season: /spring|summer|autumn|fall|winter/,
@@ -106,7 +108,7 @@ const HINT = {
   year: /year|20\d\d/,
   day: /\bthe \d/,
   vague:
-    /rush|hurry|urgen|browsing|looking|nos|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
+    /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
 };
 
 type Add = (index: number, end: number, target: Target, vague?: boolean) => void;
@@ -135,8 +137,11 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
   for (const m of immediates) {
     // "as soon as we can after that" points at another date; "not right now" declines.
     if (/^\s*(?:after|once|when)\b/.test(lower.slice(m.index + m[0].length))) continue;
-    if (/\bnot\s*$/.test(lower.slice(Math.max(0, m.index - 5), m.index))) continue;
-    add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'immediate' });
+    // "not right now" declines; "nothing urgent" says there is no hurry.
+    if (/(?:\bnot|\bnothing|\bno|n't)\s+(?:(?:that|too|very|really|super|massively)\s+)?$/.test(lower.slice(Math.max(0, m.index - 16), m.index)))
+      continue;
+    // "quickly" or "urgently" says hurry, not when: a date said beside it wins ("quickly, by August").
+    add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'immediate' }, HURRY.test(m[0]));
   }
   if (HINT.duration.test(lower)) findDurations(lower, ref, answersTiming, add);
   if (HINT.month.test(lower)) findMonths(lower, ref, answersTiming, add);
@@ -182,6 +187,9 @@ function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean,
     } else date = addMonths(ref, Math.ceil(count * 12));
     add(m.index, m.index + m[0].length, { kind: 'date', date });
   }
+  // "in the next month or two": the longer of the two.
+  for (const m of lower.matchAll(MONTH_OR_TWO))
+    add(m.index, m.index + m[0].length, { kind: 'date', date: addMonths(ref, 2) });
   for (const m of lower.matchAll(WITHIN_YEAR))
     add(m.index, m.index + m[0].length, { kind: 'date', date: addMonths(ref, 12) });
 }

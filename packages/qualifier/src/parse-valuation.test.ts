@@ -20,3 +20,40 @@ describe('parseValuation', () => {
   it('reads "what is a 3 bed semi in Keynsham worth" as asked', () =>
     expect(parseValuation(turns('roughly what is a 3 bed semi in Keynsham worth at the moment?'))).toBe(true));
 });
+
+describe('parseValuation, more ways to ask and decline', () => {
+  it('reads "what rent we might achieve" as asked', () =>
+    expect(parseValuation(turns('could you tell us what rent we might achieve for the flat?'))).toBe(true));
+  it('reads "how much is my house on Elm Road worth" as asked', () =>
+    expect(parseValuation(turns('how much is my house on Elm Road worth these days?'))).toBe(true));
+  it('reads "not needed, I know what it is worth" after the offer as declined', () =>
+    expect(
+      parseValuation(turns('A: Would you like a valuation?', "not needed, we know roughly what it's worth")),
+    ).toBe(false));
+});
+
+describe('parseValuation, rents, fetches and short answers', () => {
+  it('reads "what\'s the going rent?" as asked', () => expect(parseValuation(turns("what's the going rent round here?"))).toBe(true));
+  it('reads "what would our 2 bed flat fetch" as asked', () =>
+    expect(parseValuation(turns('what would our 2 bed flat fetch at the moment?'))).toBe(true));
+  it('reads "no, but could you value it?" after a market question as asked', () =>
+    expect(parseValuation(turns('A: Is it on the market yet?', 'no, but could you value it?'))).toBe(true));
+  it('reads "once we know what ours is worth" as no refusal', () =>
+    expect(parseValuation(turns('can you value ours? we will decide once we know what it is worth'))).toBe(true));
+});
+
+describe('parseValuation, questions about the rent or worth', () => {
+  it('reads "can you tell me what rent to ask?" as asked', () =>
+    expect(parseValuation(turns('can you tell me what rent to ask for the flat?'))).toBe(true));
+  it('reads "what would my terrace in Leeds be worth?" as asked', () =>
+    expect(parseValuation(turns('what would my terrace in Leeds be worth?'))).toBe(true));
+  it('reads "would we get £900 a month for it?" as asked', () =>
+    expect(parseValuation(turns('would we get £900 a month for it?'))).toBe(true));
+  it('reads "had two valuations already" as not asking', () =>
+    expect(parseValuation(turns("we're selling, had two valuations already, want the best agent"))).toBe(false));
+});
+
+describe('parseValuation, the value of', () => {
+  it('reads "what\'s the value of my apartment?" as asked', () =>
+    expect(parseValuation(turns("What's the value of my 2 bed apartment?"))).toBe(true));
+});

@@ -4,11 +4,13 @@ import type { Turn } from './types';
 // Asking to have a property valued for sale or rent: "valuation", "market appraisal", "come and value
 // it", "what's my flat worth", "what rent could I get", "what would it go for".
 const ASKS_VALUATION =
-  /\b(?:valuations?|valuers?|value it|value (?:my|our|the|ours|this)\b|(?:get|have|having|getting)\s+(?:it|ours|(?:my|our|the) (?:\w+ ){0,2}\w+)\s+valued|market appraisal|appraisal|what(?:'s| is| it's) (?:my|our|it|the|a|an|this)? ?(?:[\w-]+ ){0,6}worth|what it(?:'s| is| would be) worth|what (?:my|our|the|this) (?:[\w-]+ ){0,6}(?:is|would be|might be|could be) worth|how much (?:is|would|could) (?:my|our|it|the) (?:\w+ )?(?:be )?worth|worth these days|how much (?:could|would|can|might) (?:i|we) (?:get|ask|sell)|what (?:would|could|will|might) it (?:go|sell|rent|fetch)|what (?:sort of |kind of )?rent (?:could|would|can|should|might|do you think)|how much rent|would it (?:rent|fetch)|could it fetch|what (?:could|would) (?:i|we) (?:get|ask|charge)|idea of (?:its|the) value|value (?:it|them) for|second opinion on the price|price it)\b/g;
+  /\b(?:valuations?|valuers?|value it|value (?:my|our|the|ours|this)\b|(?:get|have|having|getting)\s+(?:it|ours|(?:my|our|the) (?:\w+ ){0,2}\w+)\s+valued|market appraisal|appraisal|what(?:'s| is| it's) (?:my|our|it|the|a|an|this)? ?(?:[\w-]+ ){0,6}worth|what it(?:'s| is| would be) worth|what (?:my|our|the|this) (?:[\w-]+ ){0,6}(?:is|would be|might be|could be) worth|how much (?:is|would|could) (?:my|our|it|the) (?:[\w-]+ ){0,4}(?:be )?worth|worth these days|how much (?:could|would|can|might) (?:i|we) (?:get|ask|sell)|what (?:would|could|will|might) it (?:go|sell|rent|fetch)|what (?:sort of |kind of )?rent (?:could|would|can|should|might|do you think)|what (?:sort of |kind of )?rent (?:i|we|it|they|you) (?:could|would|can|should|might|will) (?:get|fetch|achieve|expect|charge|ask)|how much rent|would it (?:rent|fetch)|could it fetch|what (?:could|would) (?:i|we) (?:get|ask|charge)|what (?:i|we)(?:'d| would| could| might) (?:get|ask|charge|fetch|achieve)|what (?:would|could|will|might) (?:my|our|the) (?:[\w-]+ ){1,6}(?:fetch|go for|sell for|rent for|let for)|going rent|going rate|market rent|rental value|the value of (?:my|our|the|this)|(?:my|our) (?:[\w-]+ ){0,6}(?:would|could|might|will) (?:go for|sell for|fetch|rent for|let for)|what rent to (?:ask|charge|expect|set)|what (?:would|will|could|might) (?:my|our|the|this|it) (?:[\w-]+ ){0,6}be worth|(?:would|could|might|will) (?:i|we) get [^.!?]{0,30}\bfor (?:it|my|our|the)\b|idea of (?:its|the) value|value (?:it|them) for|second opinion on the price|price it)\b/g;
 // "no need to value it", "already valued", "too early to get anyone round to value it".
 const DECLINED_BEFORE =
-  /\b(?:no need|don't need|do not need|doesn't need|not need|no point|not yet|not now|not at the moment|too early|no thanks|already (?:been |had |got )?|had it|had them|another agent|another firm|someone else)\b[^.!?]*$/;
-const DECLINED_AFTER = /^[^.!?]*\b(?:not needed|isn't needed|already done|done already|last month|last year)\b/;
+  /\b(?:no need|not needed|(?<!(?:once|when|until|till|if) )(?:i|we) (?:already )?know|don't need|do not need|doesn't need|not need|no point|not yet|not now|not at the moment|too early|no thanks|already (?:been |had |got )?|had it|had them|another agent|another firm|someone else)\b[^.!?]*$/;
+const DECLINED_AFTER =
+  /^[^.!?]*\b(?:not needed|isn't needed|already done|done already|last month|last year)\b|^\s*(?:\w+\s+){0,2}already\b/;
+const SHORT_ANSWER_START = /^\s*(?:no|nope|not yet|not really|yes|yeah|yep)\s*[,.!-]+/;
 const VALUATION_QUESTION =
   /\b(?:valuations?|valuers?|value (?:it|your|yours|the)|market appraisal|appraisal|rent level|what (?:it|your \w+) (?:is worth|would rent|could rent)|look at the rent|check the rent)\b/;
 const ACCEPTS =
@@ -22,7 +24,10 @@ function readTurn(turn: Turn): boolean | null {
   for (const m of lower.matchAll(ASKS_VALUATION)) {
     const [clauseStart] = findNearClause(turn.bounds, lower.length, m.index, m.index + m[0].length);
     const sentenceStart = Math.max(lower.lastIndexOf('.', m.index), lower.lastIndexOf('!', m.index), lower.lastIndexOf('?', m.index)) + 1;
-    const before = lower.slice(Math.min(clauseStart, sentenceStart), m.index);
+    // "not yet, we were hoping you could value it?" after "Is it on the market?": the "not yet"
+    // answers the question, it does not decline the valuation.
+    const answered = VALUATION_QUESTION.test(turn.questionLower) ? '' : (SHORT_ANSWER_START.exec(lower)?.[0] ?? '');
+    const before = lower.slice(Math.max(Math.min(clauseStart, sentenceStart), answered.length), m.index);
     const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 60);
     said = !(DECLINED_BEFORE.test(before) || DECLINED_AFTER.test(after));
   }

@@ -83,7 +83,7 @@ export function findClause(bounds: number[][], length: number, start: number, en
 }
 
 const AFFIRMATIVE =
-  /^\s*(?:yes|yess|yeah|yea|yep|yup|ya|aye|sure|definitely|absolutely|correct|indeed|certainly|of course|that's right|thats right|we do|i do|we have|i have|we are|i am|yes please|ok|okay|please do|👍|✅)(?![a-z])/;
+  /^\s*(?:yes|yess|ye|yeah|yea|yep|yup|ya|aye|sure|definitely|absolutely|correct|indeed|certainly|of course|that's right|thats right|we do|i do|we have|i have|we are|i am|yes please|ok|okay|please do|👍|✅)(?![a-z])/;
 const NEGATIVE =
   /^\s*(?:no|nope|nah|not yet|not really|negative|never|none|nothing|we don't|i don't|we haven't|i haven't|haven't|don't|we're not|i'm not|not)(?![a-z])/;
 
@@ -99,7 +99,9 @@ export function isNegative(lower: string): boolean {
 
 // Starts only where a word starts: from inside a long word it would rescan the rest of it each time.
 export const EMAIL_PATTERN = /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/gi;
-export const PHONE_PATTERN = /(?:\+\s?44\s?(?:\(0\)\s?)?|0044\s?(?:\(0\)\s?)?|\(?0)[\d\s\-()]{8,16}\d/g;
+// A bare "44" prefix counts only at the start of a number and before a non-zero digit ("447700 900123").
+export const PHONE_PATTERN =
+  /(?:\+\s?44\s?(?:\(0\)\s?)?|0044\s?(?:\(0\)\s?)?|(?<![\d£.,])44\s?(?=[1-9])|\(?0)[\d\s\-()]{8,16}\d/g;
 
 /** Replaces emails and phone numbers, whose digits and dots would read as amounts or clauses. */
 export function maskContactDetails(

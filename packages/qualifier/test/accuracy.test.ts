@@ -37,9 +37,16 @@ describe('qualification accuracy', () => {
 // v1 and v2 together, plus the shared v2 examples.
 const holdOut = [
   ...readdirSync(fixtureDir).filter((f) => f.startsWith('transcripts-holdout')).map((f) => join(fixtureDir, f)),
-  ...['holdout-v2', 'holdout-v2-unseen', 'holdout-v2-final'].flatMap((dir) =>
-    readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f)),
-  ),
+  ...[
+    'holdout-v2',
+    'holdout-v2-unseen',
+    'holdout-v2-final',
+    'holdout-v2-blind-1',
+    'holdout-v2-blind-2',
+    'holdout-v2-blind-3',
+    'holdout-v2-blind-4',
+    'holdout-v2-blind-5',
+  ].flatMap((dir) => readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f))),
 ].flatMap(readCases);
 const v2Sets: [string, LabelledTranscript[]][] = [
   ['the hold-out sets, v1 and v2', holdOut],

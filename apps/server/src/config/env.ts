@@ -38,6 +38,11 @@ const envSchema = z
     SALES_INBOX: z.string().email().default('sales@leadwise.local'),
     /** Rate limits can be relaxed for load tests; never in production. */
     RATE_LIMIT_DISABLED: booleanFlag,
+    /**
+     * End-to-end tests only: the server's clock starts at this instant (ISO 8601) and runs on from
+     * there, so a test can be a Sunday evening whatever the day. Refused in production.
+     */
+    TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(1000),
     LLM_BASE_URL: z.url().optional(),
     LLM_API_KEY: z.string().optional(),
@@ -77,6 +82,9 @@ const envSchema = z
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (env.NODE_ENV === 'production' && env.TEST_CLOCK_START) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_START'], message: 'is for tests only, never production' });
     }
     if (!env.STRIPE_SECRET_KEY !== !env.STRIPE_WEBHOOK_SECRET) {
       const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';

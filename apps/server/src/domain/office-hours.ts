@@ -1,9 +1,5 @@
 import type { OfficeHours, Weekday } from '@leadwise/contracts/widget-config';
-import { isBankHolidayEnglandAndWales } from './uk-bank-holidays';
-import { isoDate, zonedParts } from './zoned-time';
-
-/** Date.getUTCDay()'s order: Sunday first. */
-const WEEKDAYS: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+import { isBankHolidayEnglandAndWales, isoDate, weekdayOf, zonedParts } from '@leadwise/conversation/calendar';
 
 export interface LocalTime {
   /** 'YYYY-MM-DD' in the zone. */
@@ -19,7 +15,7 @@ export function toLocalTime(instant: Date, timeZone: string): LocalTime {
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
     date: isoDate(p),
-    weekday: WEEKDAYS[new Date(Date.UTC(p.year, p.month - 1, p.day)).getUTCDay()],
+    weekday: weekdayOf(p),
     time: `${pad(p.hour)}:${pad(p.minute)}`,
   };
 }

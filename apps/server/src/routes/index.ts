@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from './audit';
+import appointmentRoutes from './appointments';
 import authRoutes from './auth';
 import billingRoutes from './billing';
+import branchesRoutes from './branches';
 import conversationsRoutes from './conversations';
 import dashboardRoutes from './dashboard';
 import devRoutes from './dev';
@@ -24,6 +26,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(widgetPublicRoutes);
   await app.register(conversationsRoutes);
   await app.register(leadsRoutes);
+  await app.register(branchesRoutes);
   await app.register(documentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(settingsRoutes);
@@ -33,6 +36,7 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(privacyRoutes);
   await app.register(reactivationRoutes);
   await app.register(auditRoutes);
+  await app.register(appointmentRoutes);
 };
 
 export default apiRoutes;

@@ -2,26 +2,9 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { decodeShortCode, encodeShortCode } from '../../src/services/alerts/alert-links';
 import { toGsm } from '../../src/services/alerts/build-lead-alert';
-import { formatBudget, summariseConversation } from '../../src/services/alerts/lead-facts';
+import { summariseConversation } from '../../src/services/alerts/lead-facts';
 import { nameBasedUuid } from '../../src/services/alerts/name-based-uuid';
 import { generateWebhookSecret, signWebhook } from '../../src/services/alerts/webhook-signature';
-
-describe('formatBudget', () => {
-  it.each([
-    [{ min: null, max: 450_000, period: 'total' as const }, false, 'up to £450,000'],
-    [{ min: 300_000, max: 350_000, period: 'total' as const }, false, '£300,000 - £350,000'],
-    [{ min: 300_000, max: null, period: 'total' as const }, true, 'from £300k'],
-    [{ min: null, max: 1_200_000, period: 'total' as const }, true, 'up to £1.2m'],
-    [{ min: null, max: 1500, period: 'month' as const }, true, 'up to £1,500 pcm'],
-  ])('writes %o (compact %s) as "%s"', (budget, compact, expected) => {
-    expect(formatBudget(budget, compact)).toBe(expected);
-  });
-
-  it('says nothing without an amount', () => {
-    expect(formatBudget(null)).toBeNull();
-    expect(formatBudget({ min: null, max: null, period: 'total' })).toBeNull();
-  });
-});
 
 describe('summariseConversation', () => {
   it('writes three lines even when nothing is known yet', () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { leads, outboxMessages } from '../../src/db/schema';
 import { sendDueDailySummaries } from '../../src/services/alerts/send-due-daily-summaries';
-import { startOfLocalDay, zonedParts } from '../../src/domain/zoned-time';
+import { startOfLocalDay, zonedParts } from '@leadwise/conversation/calendar';
 import { createAgent } from '../factories';
 import { build, testDatabaseKind } from '../helper';
 import { addDocument, createLead, saveNotificationPrefs, type TestAgent } from './fixtures';

@@ -109,7 +109,7 @@ describe(`alert delivery through real servers (${testDatabaseKind})`, () => {
     expect(sms.authorization).toBe(`Basic ${Buffer.from('AC0123456789abcdef:twilio-test-token').toString('base64')}`);
     expect(sms.form.get('To')).toBe('+447700900999');
     expect(sms.form.get('From')).toBe('+447700900000');
-    expect(sms.form.get('Body')).toMatch(/^Leadwise: HOT lead Sarah Jones, up to £450k, 07700900123 http/);
+    expect(sms.form.get('Body')).toMatch(/^Leadwise: HOT lead Sarah Jones, Up to £450k, 07700900123 http/);
     const rows = await outboxFor(app, agent.agentId);
     expect(rows.map((r) => [r.channel, r.status])).toEqual(
       expect.arrayContaining([

@@ -79,7 +79,7 @@ describe(`lead alerts from conversation events (${testDatabaseKind})`, () => {
     const text = sms.payload.text as string;
     expect(text.length).toBeLessThanOrEqual(160);
     expect(text).toMatch(
-      /^Leadwise: HOT lead Sarah Jones, up to £450k, 07700900123 http:\/\/localhost:3000\/api\/l\/[\w-]{22}$/,
+      /^Leadwise: HOT lead Sarah Jones, Up to £450k, 07700900123 http:\/\/localhost:3000\/api\/l\/[\w-]{22}$/,
     );
 
     const link = new URL(text.split(' ').pop() as string);

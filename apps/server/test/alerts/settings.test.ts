@@ -109,7 +109,15 @@ describe(`alert settings API (${testDatabaseKind})`, () => {
       expect(theirs.secret).not.toBe(first.secret);
       expect(first).toMatchObject({
         url: null,
-        eventTypes: ['lead.created', 'lead.updated', 'document.received', 'conversation.closed'],
+        eventTypes: [
+          'lead.created',
+          'lead.updated',
+          'document.received',
+          'conversation.closed',
+          'appointment.requested',
+          'appointment.confirmed',
+          'appointment.cancelled',
+        ],
       });
     });
 

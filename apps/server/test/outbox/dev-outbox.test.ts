@@ -48,6 +48,7 @@ describe(`GET /api/dev/outbox (${testDatabaseKind})`, () => {
       createdAt: new Date(base + 2000).toISOString(),
       channel: 'email',
       status: 'pending',
+      attachments: [],
     });
   });
 

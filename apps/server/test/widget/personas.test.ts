@@ -25,6 +25,9 @@ const BUYER_ONLY = [/mortgage/i, /first-time buyer/i];
 const HOME_SEEKER_ONLY = [/budget/i, /hoping to move/i, /bedrooms do you need/i, /upload/i];
 const OWNER_ONLY = [/value it/i, /valuation/i, /where is the property/i];
 const WRAP_UP = /That's everything I need/;
+/** Owners who want a valuation are offered three slots once their details are in, and can take one. */
+const SLOT_OFFER = /could come round to see the property on .+, .+ or .+\. Which suits you best\?/;
+const SLOT_BOOKED = /I've requested .+ for Sarah Agent to come round\. Sarah Agent will confirm it with you by email\./;
 
 const personas: Persona[] = [
   {
@@ -110,7 +113,8 @@ const personas: Persona[] = [
       ["It's SW4 7AB", /when are you hoping to sell/i],
       ['within 3 months ideally', /name and an email address or phone number/i],
       ['Ann Jones, ann@example.com', /contact you about your property by email or phone/],
-      ['yes', WRAP_UP],
+      ['yes', SLOT_OFFER],
+      ['the first one', SLOT_BOOKED],
     ],
     neverAsked: [...BUYER_ONLY, ...HOME_SEEKER_ONLY, /bedrooms/i],
     lead: {
@@ -135,7 +139,8 @@ const personas: Persona[] = [
       ['within the next month', /rental valuation/i],
       ['yes please', /name and an email address or phone number/i],
       ['Priya Shah 07700 900789', /Is it OK for/],
-      ['yes', WRAP_UP],
+      ['yes', SLOT_OFFER],
+      ['the first one', SLOT_BOOKED],
     ],
     neverAsked: [...BUYER_ONLY, ...HOME_SEEKER_ONLY],
     lead: {
@@ -157,7 +162,8 @@ const personas: Persona[] = [
       ['by the summer', /value it/i],
       ['yes please', /name and an email address or phone number/i],
       ['Dan Cole, dan@example.com', /Is it OK for/],
-      ['yes', WRAP_UP],
+      ['yes', SLOT_OFFER],
+      ['the first one', SLOT_BOOKED],
     ],
     neverAsked: [...BUYER_ONLY, /hoping to move/i, /bedrooms/i, /upload/i],
     lead: {

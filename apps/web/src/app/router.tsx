@@ -71,6 +71,7 @@ export function createAppRouter() {
               path: paths.dashboard.widgetConfig.path,
               ...page('Widget Setup', () => import('./routes/dashboard/widget-config')),
             },
+            { path: paths.dashboard.branches.path, ...page('Branches', () => import('./routes/dashboard/branches')) },
             { path: paths.dashboard.widgets.path, ...page('Widget Settings', () => import('./routes/dashboard/widgets')) },
             { path: paths.dashboard.analytics.path, ...page('Analytics', () => import('./routes/dashboard/analytics')) },
             { path: paths.dashboard.billing.path, ...page('Billing', () => import('./routes/dashboard/billing')) },
@@ -80,7 +81,15 @@ export function createAppRouter() {
             },
             { path: paths.dashboard.auditLog.path, ...page('Audit log', () => import('./routes/dashboard/audit')) },
             { path: paths.dashboard.security.path, ...page('Security', () => import('./routes/dashboard/security')) },
+            {
+              path: paths.dashboard.appointments.path,
+              ...page('Appointments', () => import('./routes/dashboard/appointments')),
+            },
           ],
+        },
+        {
+          path: paths.cancelAppointment.path,
+          ...page('Cancel your appointment', () => import('./routes/appointment-cancel')),
         },
         { path: '*', ...page('Page not found', () => import('./routes/not-found')) },
       ],

@@ -1,3 +1,4 @@
+import type { AppointmentSettings } from '@leadwise/conversation/appointments';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -52,6 +53,8 @@ export const agents = pgTable(
     crmWebhookUrl: text(),
     /** Standard Webhooks signing secret, `whsec_` + base64. */
     webhookSecret: text(),
+    /** When the assistant may offer appointments; null: the defaults (DEFAULT_APPOINTMENT_SETTINGS). */
+    appointmentSettings: jsonb().$type<AppointmentSettings>(),
     /** Billing (Stripe): the customer, its subscription and the subscription's last known state. */
     stripeCustomerId: text(),
     stripeSubscriptionId: text(),

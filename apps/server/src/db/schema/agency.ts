@@ -25,6 +25,9 @@ export const branches = pgTable(
     phone: text(),
     officeHours: jsonb().$type<OfficeHours>(),
     appointmentHours: jsonb().$type<AppointmentHours>(),
+    /** "Also alert the branch": a copy of each alert for this branch's leads goes to alertEmail. */
+    alertBranch: boolean().notNull().default(false),
+    alertEmail: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

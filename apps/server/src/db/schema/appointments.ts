@@ -45,6 +45,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_agent_starts_idx').on(t.agentId, t.startsAt),
     index('appointments_conversation_idx').on(t.conversationId),
+    // The visitor's cancel link finds its appointment by the token's hash.
+    index('appointments_cancel_token_idx').on(t.cancelTokenHash).where(sql`${t.cancelTokenHash} is not null`),
     // The last word on "two visitors are never given the same slot": one live appointment per start
     // time per branch (the whole agency when it has none).
     uniqueIndex('appointments_slot_taken')

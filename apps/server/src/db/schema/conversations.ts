@@ -1,5 +1,6 @@
 import type { Listing } from '@leadwise/contracts/appointments';
 import type { LeadIntent, StoredQualification } from '@leadwise/conversation';
+import type { LeadEventKind } from '@leadwise/contracts/leads';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -192,7 +193,6 @@ export const leads = pgTable(
   ],
 );
 
-export type LeadEventKind = 'created' | 'assigned' | 'unassigned' | 'status' | 'note';
 
 /** A lead's history: assignment, status changes and notes, with who and when. */
 export const leadEvents = pgTable(

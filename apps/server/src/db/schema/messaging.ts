@@ -1,3 +1,4 @@
+import type { NotificationType } from '@leadwise/contracts/notifications';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { agents } from './accounts';
 
@@ -46,7 +47,7 @@ export const notifications = pgTable(
     agentId: uuid()
       .notNull()
       .references(() => agents.id, { onDelete: 'cascade' }),
-    type: text().$type<'lead.created' | 'lead.updated' | 'document.received' | 'conversation.closed'>().notNull(),
+    type: text().$type<NotificationType>().notNull(),
     title: text().notNull(),
     body: text().notNull().default(''),
     conversationId: uuid(),

@@ -19,6 +19,8 @@ const outboxEntrySchema = z.object({
   createdAt: z.string(),
   channel: z.enum(['email', 'sms', 'webhook']),
   status: z.enum(['pending', 'sent', 'dead']),
+  /** Files sent with the email (a calendar invite), by name and type. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
 });
 
 /**
@@ -26,6 +28,22 @@ const outboxEntrySchema = z.object({
  * The dev outbox is where verification codes go when no SMTP_URL is set.
  */
 const devRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/clock',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: "Move the chat's and appointments' clock to an instant (null: real time); not in production",
+        body: z.object({ now: z.iso.datetime({ offset: true, error: 'now must be a date and time (ISO 8601)' }).nullable() }),
+        response: { 200: successSchema(z.object({ now: z.string() })), 400: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      app.clock.set(request.body.now ? new Date(request.body.now) : null);
+      return { success: true as const, data: { now: app.clock.now().toISOString() } };
+    },
+  );
+
   app.get(
     '/outbox',
     {
@@ -49,3 +67,4 @@ const devRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default devRoutes;
+

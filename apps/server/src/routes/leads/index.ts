@@ -1,5 +1,8 @@
 import {
+  assignLeadInputSchema,
   idParamsSchema,
+  leadAssigneeOptionsSchema,
+  leadHistorySchema,
   leadListQuerySchema,
   leadPageSchema,
   leadSchema,
@@ -9,6 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvFileName, readCsvAhead } from '../../services/dashboard/csv';
 import { exportLeadsCsv } from '../../services/leads/export-leads-csv';
+import { assignLead } from '../../services/leads/assign-lead';
+import { getLeadHistory } from '../../services/leads/get-lead-history';
+import { listLeadAssignees } from '../../services/leads/list-lead-assignees';
 import { listLeads } from '../../services/leads/list-leads';
 import { updateLead } from '../../services/leads/update-lead';
 import { guardRoutes } from '../../plugins/app/session';
@@ -31,7 +37,10 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listLeads({ db: app.db, agentId: request.auth!.agentId }, request.query),
+      data: await listLeads(
+        { db: app.db, agentId: request.auth!.agentId, userId: request.auth!.sub },
+        request.query,
+      ),
     }),
   );
 
@@ -49,7 +58,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { cursor: _cursor, limit: _limit, ...filters } = request.query;
       const csv = await readCsvAhead(
         exportLeadsCsv(
-        { db: app.db, agentId: request.auth!.agentId, publicUrl: app.env.PUBLIC_URL },
+          { db: app.db, agentId: request.auth!.agentId, userId: request.auth!.sub, publicUrl: app.env.PUBLIC_URL },
           filters,
         ),
       );
@@ -76,9 +85,75 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await updateLead(
-        { db: app.db, events: app.events, agentId: request.auth!.agentId, leadId: request.params.id },
+        {
+          db: app.db,
+          events: app.events,
+          agentId: request.auth!.agentId,
+          leadId: request.params.id,
+          actorUserId: request.auth!.sub,
+        },
         request.body,
       ),
+    }),
+  );
+
+  app.get(
+    '/leads/assignees',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['leads'],
+        summary: 'Everyone in the agency a lead can be given to, with their branch and availability',
+        response: { 200: successSchema(leadAssigneeOptionsSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await listLeadAssignees({ db: app.db, agentId: request.auth!.agentId }),
+    }),
+  );
+
+  app.post(
+    '/leads/:id/assign',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['leads'],
+        summary: 'Give a lead to a member of the agency (any branch), or with null back to its queue',
+        params: idParamsSchema,
+        body: assignLeadInputSchema,
+        response: { 200: successSchema(leadSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await assignLead(
+        {
+          db: app.db,
+          events: app.events,
+          agentId: request.auth!.agentId,
+          leadId: request.params.id,
+          actorUserId: request.auth!.sub,
+        },
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    '/leads/:id/history',
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['leads'],
+        summary: "A lead's history, oldest first: routing, assignments, status changes and notes, with who",
+        params: idParamsSchema,
+        response: { 200: successSchema(leadHistorySchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await getLeadHistory({ db: app.db, agentId: request.auth!.agentId, leadId: request.params.id }),
     }),
   );
 };

@@ -41,6 +41,7 @@ const widgetPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     storage: createDocumentStorage(app.env),
     log: app.log,
     billing: billingSettingsFrom(app.env),
+    now: app.clock.now,
   };
   await app.register(withCors([widgetRoutes(deps)]), { prefix: '/widgets' });
   await app.register(withCors([conversationRoutes(deps), visitorStreamRoute(deps), documentRoutes(deps), demoLeadRoute(deps)]), {

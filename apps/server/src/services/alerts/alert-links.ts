@@ -13,6 +13,15 @@ export function conversationUrl(conversationId: string) {
   return `${publicUrl}/dashboard/conversations/${conversationId}`;
 }
 
+export function appointmentsUrl() {
+  return `${publicUrl}/dashboard/appointments`;
+}
+
+/** The visitor's cancel link: a page that asks before it cancels (mail scanners open links). */
+export function appointmentCancelUrl(token: string) {
+  return `${publicUrl}/appointments/cancel?token=${encodeURIComponent(token)}`;
+}
+
 export function widgetSettingsUrl() {
   return `${publicUrl}/dashboard/widgets`;
 }

@@ -1,12 +1,12 @@
 import { TEMPERATURES } from '@leadwise/contracts';
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { conversations, documents, leads } from '../../db/schema';
 import type { EmailMessage } from '../outbox/enqueue-email';
 import { conversationUrl, widgetSettingsUrl } from './alert-links';
 import { describeDocument, leadName } from './lead-facts';
-import { type LocalDate, longDate } from '../../domain/zoned-time';
+import { type LocalDate, longDate } from '@leadwise/conversation/calendar';
 
 const LIST_LIMIT = 10;
 
@@ -28,8 +28,14 @@ export async function buildDailySummary(
   agent: { id: string; name: string },
   to: string,
   window: SummaryWindow,
+  /** A negotiator's summary: only the leads assigned to them, and those leads' conversations. */
+  memberId?: string,
 ): Promise<EmailMessage | null> {
   const yesterday = (column: PgColumn) => and(gte(column, window.from), lt(column, window.to));
+  const theirs = memberId ? eq(leads.assignedMemberId, memberId) : undefined;
+  const theirConversation = memberId
+    ? sql`exists (select 1 from ${leads} where ${leads.conversationId} = ${conversations.id} and ${theirs})`
+    : undefined;
   const dayConversations = await db
     .select({
       id: conversations.id,
@@ -39,18 +45,18 @@ export async function buildDailySummary(
       messageCount: conversations.messageCount,
     })
     .from(conversations)
-    .where(and(eq(conversations.agentId, agent.id), yesterday(conversations.createdAt)))
+    .where(and(eq(conversations.agentId, agent.id), yesterday(conversations.createdAt), theirConversation))
     .orderBy(desc(conversations.score), desc(conversations.createdAt));
   const newLeads = await db
     .select({ temperature: leads.temperature, n: count() })
     .from(leads)
-    .where(and(eq(leads.agentId, agent.id), yesterday(leads.createdAt)))
+    .where(and(eq(leads.agentId, agent.id), yesterday(leads.createdAt), theirs))
     .groupBy(leads.temperature);
   const dayDocuments = await db
     .select({ kind: documents.kind, fileName: documents.fileName, leadName: leads.name })
     .from(documents)
     .leftJoin(leads, eq(leads.conversationId, documents.conversationId))
-    .where(and(eq(documents.agentId, agent.id), yesterday(documents.createdAt)))
+    .where(and(eq(documents.agentId, agent.id), yesterday(documents.createdAt), theirs))
     .orderBy(documents.createdAt);
   const leadCount = newLeads.reduce((sum, row) => sum + row.n, 0);
   if (dayConversations.length === 0 && leadCount === 0 && dayDocuments.length === 0) return null;
@@ -63,7 +69,7 @@ export async function buildDailySummary(
       conversationId: leads.conversationId,
     })
     .from(leads)
-    .where(and(eq(leads.agentId, agent.id), eq(leads.status, 'new'), lt(leads.createdAt, window.to)))
+    .where(and(eq(leads.agentId, agent.id), eq(leads.status, 'new'), lt(leads.createdAt, window.to), theirs))
     .orderBy(desc(leads.score), desc(leads.createdAt));
 
   const byTemperature = TEMPERATURES.map((t) => `${t} ${newLeads.find((row) => row.temperature === t)?.n ?? 0}`);

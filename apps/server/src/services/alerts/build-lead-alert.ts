@@ -1,10 +1,9 @@
-import { describeLeadFields, readLeadFields } from '@leadwise/conversation';
+import { describeLeadFields, formatBudget, readLeadFields } from '@leadwise/conversation';
 import type { EmailMessage } from '../outbox/enqueue-email';
 import { conversationUrl, shortConversationUrl, widgetSettingsUrl } from './alert-links';
 import {
   type DocumentRow,
   describeDocument,
-  formatBudget,
   type LeadRow,
   leadName,
   NOT_GIVEN,
@@ -71,7 +70,7 @@ export function buildLeadAlertEmail(to: string, facts: LeadAlertFacts): EmailMes
  */
 export function buildLeadAlertSms(lead: LeadRow): string {
   const link = shortConversationUrl(lead.conversationId);
-  const budget = formatBudget(lead.qualification?.budget, true);
+  const budget = formatBudget(lead.qualification?.budget, { compact: true });
   const listing = lead.listing?.ref ?? lead.listing?.address?.slice(0, 30) ?? null;
   const details = [listing && `re ${listing}`, budget, lead.phone].filter(Boolean).map((part) => toGsm(part as string));
   const head = `Leadwise: ${isValuationRequest(lead) ? 'VALUATION request' : `${lead.temperature.toUpperCase()} lead`} `;

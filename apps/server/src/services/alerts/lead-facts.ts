@@ -1,5 +1,6 @@
 import { DOCUMENT_KIND_LABELS } from '@leadwise/contracts';
 import {
+  formatBudget,
   MORTGAGE_LABELS,
   POSITION_LABELS,
   readLeadFields,
@@ -9,30 +10,11 @@ import type { documents, leads } from '../../db/schema';
 
 export type LeadRow = typeof leads.$inferSelect;
 export type DocumentRow = typeof documents.$inferSelect;
-type Qualification = NonNullable<LeadRow['qualification']>;
-type Budget = NonNullable<Qualification['budget']>;
 
 export const NOT_GIVEN = 'Not given';
 
 export function leadName(lead: Pick<LeadRow, 'name'>) {
   return lead.name?.trim() || 'Anonymous lead';
-}
-
-export function formatMoney(amount: number, compact = false) {
-  if (!compact) return `£${Math.round(amount).toLocaleString('en-GB')}`;
-  if (amount >= 1_000_000) return `£${Number((amount / 1_000_000).toFixed(2))}m`;
-  if (amount >= 10_000) return `£${Math.round(amount / 1000)}k`;
-  return `£${Math.round(amount).toLocaleString('en-GB')}`;
-}
-
-/** "up to £450,000", "£300,000 - £350,000", "from £300k", "up to £1,500 pcm". */
-export function formatBudget(budget: Budget | null | undefined, compact = false): string | null {
-  if (!budget || (budget.min === null && budget.max === null)) return null;
-  const money = (n: number) => formatMoney(n, compact && budget.period !== 'month');
-  const suffix = budget.period === 'month' ? ' pcm' : '';
-  if (budget.min !== null && budget.max !== null) return `${money(budget.min)} - ${money(budget.max)}${suffix}`;
-  if (budget.max !== null) return `up to ${money(budget.max)}${suffix}`;
-  return `from ${money(budget.min as number)}${suffix}`;
 }
 
 export function describeDocument(doc: Pick<DocumentRow, 'kind' | 'fileName'>) {
@@ -68,7 +50,8 @@ export function summariseConversation(
   const what = isOwner
     ? `${property ? `, ${property}` : ''}${q.valuation ? ', valuation requested' : ''}`
     : budget
-      ? `, budget ${budget}`
+      ? // The declared wording starts a value ("Up to £450,000"); inside this sentence it reads lower case.
+        `, budget ${budget.toLowerCase()}`
       : ', budget not given';
   const want = `${verb}${where}${what}.`;
 

@@ -1,14 +1,27 @@
 import { TEMPERATURES } from '@leadwise/contracts';
-import { alertTemperatureOf, readLeadFields } from '@leadwise/conversation';
+import { alertTemperatureOf, formatBudget, readLeadFields } from '@leadwise/conversation';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { agents, conversationMessages, conversations, documents, leads, notifications } from '../../db/schema';
+import { describeSlot } from '@leadwise/conversation/appointments';
+import {
+  agents,
+  appointments,
+  conversationMessages,
+  conversations,
+  documents,
+  leads,
+  notifications,
+} from '../../db/schema';
+import { toAppointment } from '../appointments/appointment-rows';
+import { buildCancelledAgentEmail } from '../appointments/appointment-emails';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { buildLeadAlertEmail, buildLeadAlertSms } from './build-lead-alert';
 import { enqueueOutboxMessage } from './enqueue-outbox-message';
-import { type DocumentRow, describeDocument, formatBudget, type LeadRow, leadName } from './lead-facts';
+import { chooseLeadAlertRecipients, findLeadAlertAddresses } from './lead-alert-recipients';
+import { type DocumentRow, describeDocument, type LeadRow, leadName, NOT_GIVEN } from './lead-facts';
 import { nameBasedUuid } from './name-based-uuid';
 import { type NotificationPreferences, resolveNotificationPreferences } from './notification-preferences';
+import { appointmentsUrl } from './alert-links';
 import { conversationPayload, documentPayload, enqueueWebhookEvent, leadPayload } from './webhook-events';
 
 export type AgentEventType = 'lead.created' | 'lead.updated' | 'document.received' | 'conversation.closed';
@@ -186,6 +199,10 @@ async function sendLeadAlert(
   // Past the plan's limit and its grace the lead still shows in the dashboard, without email or text.
   if (conversation?.alertsHeldBack) return;
   if (prefs.email) {
+    const recipients = chooseLeadAlertRecipients({
+      agencyEmail: prefs.emailTo,
+      ...(await findLeadAlertAddresses(tx, lead)),
+    });
     const [lastVisitor] = await tx
       .select({ text: conversationMessages.text })
       .from(conversationMessages)
@@ -194,17 +211,20 @@ async function sendLeadAlert(
       )
       .orderBy(desc(conversationMessages.createdAt))
       .limit(1);
-    await enqueueEmail(tx, {
-      message: buildLeadAlertEmail(prefs.emailTo, {
-        lead,
-        documents: await conversationDocuments(),
-        messageCount: conversation?.messageCount ?? 0,
-        lastVisitorMessage: lastVisitor?.text ?? null,
-      }),
-      topic: 'alert.lead',
-      agentId,
-      idempotencyKey: `${key}:email`,
-    });
+    const facts = {
+      lead,
+      documents: await conversationDocuments(),
+      messageCount: conversation?.messageCount ?? 0,
+      lastVisitorMessage: lastVisitor?.text ?? null,
+    };
+    for (const recipient of recipients) {
+      await enqueueEmail(tx, {
+        message: buildLeadAlertEmail(recipient.to, facts),
+        topic: 'alert.lead',
+        agentId,
+        idempotencyKey: recipient.role === 'owner' ? `${key}:email` : `${key}:email:branch`,
+      });
+    }
   }
   if (prefs.sms && prefs.smsTo) {
     await enqueueOutboxMessage(tx, {
@@ -225,7 +245,7 @@ function leadHeadline(lead: LeadRow) {
     .join(' · ');
 }
 
-async function findLead(tx: Executor, event: AgentEvent) {
+async function findLead(tx: Executor, event: Pick<AgentEvent, 'agentId' | 'conversationId' | 'leadId'>) {
   const match = event.leadId
     ? and(eq(leads.id, event.leadId), eq(leads.agentId, event.agentId))
     : and(eq(leads.conversationId, event.conversationId), eq(leads.agentId, event.agentId));
@@ -239,4 +259,110 @@ function findDocuments(tx: Executor, event: AgentEvent) {
     .from(documents)
     .where(and(eq(documents.conversationId, event.conversationId), eq(documents.agentId, event.agentId)))
     .orderBy(documents.createdAt);
+}
+
+export type AppointmentEventType = 'appointment.requested' | 'appointment.confirmed' | 'appointment.cancelled';
+
+const APPOINTMENT_KIND_WORDS = { valuation: 'Valuation', viewing: 'Viewing' } as const;
+
+/**
+ * An appointment event reaching the agent, in the transaction that causes it: the CRM webhook for
+ * each; an in-app notification when a visitor requests or cancels; a requested valuation alerts
+ * by email and SMS like a hot lead (a booked valuation is how an agency wins an instruction), and
+ * a cancellation is emailed.
+ */
+export async function recordAppointmentEvent(
+  tx: Executor,
+  event: { type: AppointmentEventType; agentId: string; appointmentId: string },
+) {
+  const [row] = await tx
+    .select({
+      appointment: appointments,
+      agent: {
+        id: agents.id,
+        email: agents.email,
+        name: agents.name,
+        company: agents.company,
+        timeZone: agents.timeZone,
+        notificationSettings: agents.notificationSettings,
+        crmWebhookUrl: agents.crmWebhookUrl,
+        webhookSecret: agents.webhookSecret,
+      },
+    })
+    .from(appointments)
+    .innerJoin(agents, eq(agents.id, appointments.agentId))
+    .where(and(eq(appointments.id, event.appointmentId), eq(appointments.agentId, event.agentId)))
+    .limit(1);
+  if (!row) return;
+  const { appointment, agent } = row;
+  const lead = appointment.leadId
+    ? await findLead(tx, { agentId: agent.id, conversationId: '', leadId: appointment.leadId })
+    : null;
+  if (agent.crmWebhookUrl && agent.webhookSecret) {
+    await enqueueWebhookEvent(tx, { agentId: agent.id, url: agent.crmWebhookUrl }, event.type, {
+      conversationId: appointment.conversationId,
+      appointment: toAppointment(appointment),
+      lead: lead ? leadPayload(lead, []) : null,
+    });
+  }
+  if (event.type === 'appointment.confirmed') return;
+  const who = appointment.contact.name ?? appointment.contact.email ?? 'a visitor';
+  const when = describeSlot(appointment.startsAt, agent.timeZone);
+  const kind = APPOINTMENT_KIND_WORDS[appointment.kind];
+  const requested = event.type === 'appointment.requested';
+  const title = requested ? `${kind} requested: ${who}` : `${kind} cancelled: ${who}`;
+  await tx.insert(notifications).values({
+    agentId: agent.id,
+    type: event.type,
+    title,
+    body: when,
+    conversationId: appointment.conversationId,
+  });
+  const prefs = resolveNotificationPreferences(agent);
+  const key = `${event.type}:${appointment.id}`;
+  if (!requested) {
+    if (prefs.email) {
+      await enqueueEmail(tx, {
+        message: buildCancelledAgentEmail(prefs.emailTo, {
+          appointment,
+          company: agent.company,
+          agentName: agent.name,
+          timeZone: agent.timeZone,
+        }),
+        topic: 'alert.appointment',
+        agentId: agent.id,
+        idempotencyKey: `${key}:email`,
+      });
+    }
+    return;
+  }
+  if (appointment.kind !== 'valuation') return;
+  if (prefs.email) {
+    const facts = lead ? [`Phone: ${lead.phone ?? NOT_GIVEN}`, `Email: ${lead.email ?? NOT_GIVEN}`] : [];
+    await enqueueEmail(tx, {
+      message: {
+        to: prefs.emailTo,
+        subject: `Valuation requested: ${who}, ${when}`,
+        text: [
+          `${who} asked for a valuation on ${when}.`,
+          ...facts,
+          '',
+          `Confirm it, decline it or propose another time: ${appointmentsUrl()}`,
+        ].join('\n'),
+      },
+      topic: 'alert.appointment',
+      agentId: agent.id,
+      idempotencyKey: `${key}:email`,
+    });
+  }
+  if (prefs.sms && prefs.smsTo) {
+    await enqueueOutboxMessage(tx, {
+      channel: 'sms',
+      agentId: agent.id,
+      recipient: prefs.smsTo,
+      topic: 'alert.appointment',
+      payload: { text: `Leadwise: valuation requested by ${who.slice(0, 40)}, ${when}. ${appointmentsUrl()}` },
+      idempotencyKey: `${key}:sms`,
+    });
+  }
 }

@@ -1,18 +1,27 @@
 import { isValidTimeZone } from '@leadwise/contracts';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { agents, outboxMessages } from '../../db/schema';
+import { agencyMembers, agents, outboxMessages, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { buildDailySummary } from './build-daily-summary';
 import { resolveNotificationPreferences } from './notification-preferences';
-import { addDays, isoDate, startOfLocalDay, zonedParts } from '../../domain/zoned-time';
+import { addDays, isoDate, startOfLocalDay, zonedParts } from '@leadwise/conversation/calendar';
 
 export const DAILY_SUMMARY_HOUR = 8;
 const FALLBACK_TIME_ZONE = 'Europe/London';
 
-export function dailySummaryKey(agentId: string, localDate: string) {
-  return `daily-summary:${agentId}:${localDate}`;
+export function dailySummaryKey(agentId: string, localDate: string, memberId?: string) {
+  return memberId ? `daily-summary:${agentId}:${memberId}:${localDate}` : `daily-summary:${agentId}:${localDate}`;
+}
+
+function findNegotiators(db: Database, agentId: string) {
+  return db
+    .select({ id: agencyMembers.id, name: users.name, email: users.email })
+    .from(agencyMembers)
+    .innerJoin(users, eq(users.id, agencyMembers.userId))
+    .where(and(eq(agencyMembers.agentId, agentId), eq(agencyMembers.role, 'negotiator')))
+    .orderBy(agencyMembers.id);
 }
 
 /**
@@ -64,14 +73,30 @@ export async function sendDueDailySummaries({
       .limit(1);
     if (!already) {
       const yesterday = addDays(today, -1);
-      const message = await buildDailySummary(db, agent, resolveNotificationPreferences(agent).emailTo, {
+      const window = {
         day: yesterday,
         from: startOfLocalDay(yesterday, timeZone),
         to: startOfLocalDay(today, timeZone),
-      });
-      if (message) {
+      };
+      const summaries = [
+        { key, build: () => buildDailySummary(db, agent, resolveNotificationPreferences(agent).emailTo, window) },
+        // Each negotiator hears about their own leads only, at their login address.
+        ...(await findNegotiators(db, agent.id)).map((member) => ({
+          key: dailySummaryKey(agent.id, isoDate(today), member.id),
+          build: () => buildDailySummary(db, { id: agent.id, name: member.name }, member.email, window, member.id),
+        })),
+      ];
+      // The agency's own key goes last: once it exists the whole day's summaries are done.
+      for (const summary of summaries.reverse()) {
+        const message = await summary.build();
+        if (!message) continue;
         try {
-          await enqueueEmail(db, { message, topic: 'alert.daily_summary', agentId: agent.id, idempotencyKey: key });
+          await enqueueEmail(db, {
+            message,
+            topic: 'alert.daily_summary',
+            agentId: agent.id,
+            idempotencyKey: summary.key,
+          });
           sent += 1;
         } catch (error) {
           // Another instance queued it a moment ago: that one goes out, this one is not needed.

@@ -1,4 +1,4 @@
-import { zonedParts } from '../../domain/zoned-time';
+import { zonedParts } from '@leadwise/conversation/calendar';
 
 /** The calendar month (`YYYY-MM`) an instant falls in on the account's wall clock. */
 export function billingMonth(instant: Date, timeZone: string) {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { conversationMessages, conversations, documents, leads } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { conversationSummaryColumns, toConversationSummary } from './conversation-columns';
+import { leadColumns, toLeadOwners, withLeadOwners } from '../leads/lead-columns';
 import { toExtractedData } from './to-extracted-data';
 
 /** A transcript longer than this shows its most recent messages (abuse guard; real chats are far shorter). */
@@ -58,18 +59,25 @@ export async function getConversation({
       .from(documents)
       .where(and(eq(documents.conversationId, conversationId), eq(documents.agentId, agentId)))
       .orderBy(asc(documents.createdAt)),
-    db
-      .select({
-        id: leads.id,
-        status: leads.status,
-        notes: leads.notes,
-        score: leads.score,
-        temperature: leads.temperature,
-        createdAt: leads.createdAt,
-        keepReason: leads.keepReason,
-        keptAt: leads.keptAt,
-      })
-      .from(leads)
+    withLeadOwners(
+      db
+        .select({
+          id: leads.id,
+          status: leads.status,
+          notes: leads.notes,
+          score: leads.score,
+          temperature: leads.temperature,
+          createdAt: leads.createdAt,
+          assigneeId: leadColumns.assigneeId,
+          assigneeName: leadColumns.assigneeName,
+          branchId: leadColumns.branchId,
+          branchName: leadColumns.branchName,
+          keepReason: leads.keepReason,
+          keptAt: leads.keptAt,
+        })
+        .from(leads)
+        .$dynamic(),
+    )
       .where(and(eq(leads.conversationId, conversationId), eq(leads.agentId, agentId)))
       .limit(1),
   ]);
@@ -94,12 +102,26 @@ export async function getConversation({
     }),
     documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
     lead: lead
-      ? {
-          ...lead,
-          createdAt: lead.createdAt.toISOString(),
-          keptAt: lead.keptAt?.toISOString() ?? null,
-          consent: conversation.consent,
-        }
+      ? toConversationLead({ ...lead, keptAt: lead.keptAt?.toISOString() ?? null, consent: conversation.consent })
       : null,
   };
+}
+
+type ConversationLead = NonNullable<ConversationDetail['lead']>;
+
+function toConversationLead({
+  assigneeId,
+  assigneeName,
+  branchId,
+  branchName,
+  createdAt,
+  ...lead
+}: Omit<ConversationLead, 'assignee' | 'branch' | 'createdAt'> & {
+  createdAt: Date;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  branchId: string | null;
+  branchName: string | null;
+}): ConversationLead {
+  return { ...lead, ...toLeadOwners({ assigneeId, assigneeName, branchId, branchName }), createdAt: createdAt.toISOString() };
 }

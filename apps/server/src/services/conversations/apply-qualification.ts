@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Consent, conversations, leads } from '../../db/schema';
 import { recordAgentEvent } from '../alerts/record-agent-event';
+import { executeWithWrites, routeNewLead, routingWrites } from '../routing/route-new-lead';
 import type { ConversationRow } from './conversation-access';
 
 /**
@@ -92,19 +93,27 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQual
   const [existing] = await tx.select().from(leads).where(eq(leads.conversationId, conversation.id)).limit(1);
   const base = { agentId: conversation.agentId, conversationId: conversation.id };
   if (!existing) {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        ...base,
-        widgetId: conversation.widgetId,
-        ...fields,
-        listing: conversation.listing,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: leads.id });
-    await recordAgentEvent(tx, { type: 'lead.created', ...base, leadId: lead.id });
-    return lead.id;
+    const routing = await routeNewLead(tx, {
+      agentId: conversation.agentId,
+      widgetBranchId: conversation.branchId,
+      leadAreas: q.areas,
+    });
+    const insertLead = tx.insert(leads).values({
+      id: routing.leadId,
+      ...base,
+      widgetId: conversation.widgetId,
+      ...fields,
+      listing: conversation.listing,
+      branchId: routing.branchId,
+      assignedMemberId: routing.member?.id ?? null,
+      assignedAt: routing.member ? now : null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const writes = routingWrites(tx, { agentId: conversation.agentId, conversation, routing, now });
+    await executeWithWrites(tx, insertLead, writes);
+    await recordAgentEvent(tx, { type: 'lead.created', ...base, leadId: routing.leadId });
+    return routing.leadId;
   }
   const changed = (Object.keys(fields) as Array<keyof typeof fields>).some(
     (key) => stableJson(existing[key]) !== stableJson(fields[key]),

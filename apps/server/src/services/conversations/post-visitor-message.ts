@@ -1,9 +1,17 @@
 import type { LiveEvent } from '@leadwise/contracts/conversations';
 import type { VisitorMessageResult } from '@leadwise/contracts/widget-public';
-import { readFlowState, readLeadQualification, withPageIntent } from '@leadwise/conversation';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  type AssistantTurn,
+  nextTurn,
+  readFlowState,
+  readLeadQualification,
+  withPageIntent,
+} from '@leadwise/conversation';
+import { and, desc, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversationMessages, conversations } from '../../db/schema';
+import { settleBooking } from '../appointments/settle-booking';
+import { findOpenSlots } from '../appointments/slot-rules';
 import { composeAssistantReply } from '../llm/compose-assistant-reply';
 import { applyQualification } from './apply-qualification';
 import { insertMessage, listMessages, nextMessageTime, toChatMessage } from './chat-message';
@@ -57,40 +65,74 @@ function liveEventErrorLogger(deps: ConversationDeps) {
 /** The engine's reading and, in assistant mode, its answer, for the transcript ending in `visitorText`. */
 async function composeTurn(
   deps: ConversationDeps,
-  context: ConversationContext,
+  conversationContext: ConversationContext,
   transcript: Array<Pick<MessageRow, 'role' | 'text'>>,
   visitorText: string,
   now: Date,
 ) {
-  const { conversation, settings } = context;
+  const { conversation, settings } = conversationContext;
   const state = readFlowState(conversation.state);
   const rules = withPageIntent(
     qualifyTranscript(transcript, {
       now,
-      timeZone: context.agentTimeZone,
+      timeZone: conversationContext.agentTimeZone,
       areas: settings.areas,
       previous: readLeadQualification(conversation.qualification),
       onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
     }),
     state.pageIntent,
   );
-  if (conversation.mode !== 'assistant') return { qualification: rules, turn: null };
+  if (conversation.mode !== 'assistant') return { qualification: rules, turn: null, context: null };
+  const previous = readLeadQualification(conversation.qualification);
+  const context = flowContextFor(settings, now);
+  const timeZone = conversationContext.agentTimeZone;
+  // Slots are looked up only on the message where the engine is about to offer them.
+  const { needsSlots } = nextTurn({ previous, current: rules, state, visitorText, context, timeZone });
+  const slots = needsSlots
+    ? {
+        timeZone,
+        free: (
+          await findOpenSlots(deps.db, {
+            agentId: conversation.agentId,
+            branchId: conversation.branchId,
+            kind: needsSlots,
+            now,
+          })
+        ).free,
+      }
+    : undefined;
   const composed = await composeAssistantReply(
     {
       llm: deps.llm ?? null,
       onModelError: (error) => deps.log?.warn({ err: error }, 'language model failed; the rule engine answered'),
     },
     {
-      previous: readLeadQualification(conversation.qualification),
+      previous,
       rules,
       state,
       visitorText,
-      context: flowContextFor(settings, now),
+      context,
       transcript: toQualifierTranscript(transcript),
       agentAreas: settings.areas,
+      slots,
+      timeZone,
     },
   );
-  return { qualification: composed.qualification, turn: composed.turn };
+  return { qualification: composed.qualification, turn: composed.turn, context };
+}
+
+/** A picked slot is booked in the reply's transaction; a slot just taken turns the reply into a fresh offer. */
+function settleTurn(
+  tx: Executor,
+  deps: ConversationDeps,
+  conversation: ConversationContext['conversation'],
+  composed: Awaited<ReturnType<typeof composeTurn>>,
+  now: Date,
+  timeZone: string,
+): Promise<AssistantTurn | null> {
+  const { turn, context } = composed;
+  if (!turn?.booking || !context) return Promise.resolve(turn);
+  return settleBooking(tx, { conversation, qualification: composed.qualification, turn, now, timeZone, context });
 }
 
 function consentOf(turn: Awaited<ReturnType<typeof composeTurn>>['turn'], now: Date) {
@@ -113,41 +155,49 @@ async function postInOneTransaction(
   const target = { agentId: conversation.agentId, conversationId: conversation.id };
   const now = clock();
   const visitorAt = nextMessageTime(now, conversation.lastMessageAt);
-  const { qualification, turn } = await composeTurn(
+  const composed = await composeTurn(
     deps,
     context,
     [...transcript, { role: 'visitor', text: input.text }],
     input.text,
     now,
   );
-  const replyAt = turn ? nextMessageTime(clock(), visitorAt) : null;
+  const { qualification } = composed;
+  const replyAt = composed.turn ? nextMessageTime(clock(), visitorAt) : null;
 
-  const outcome = await db.transaction(async (tx) => {
-    const applied = await applyQualification(tx, {
-      conversation,
-      qualification,
-      consent: consentOf(turn, now),
-      state: turn ? { ...turn.state } : undefined,
-      now,
-      messages: {
-        lastMessage: turn ? turn.text : input.text,
-        lastMessageAt: replyAt ?? visitorAt,
-        messageCount: conversation.messageCount + (turn ? 2 : 1),
-      },
-      unchangedSince: conversation,
+  const outcome = await db
+    .transaction(async (tx) => {
+      const turn = await settleTurn(tx, deps, conversation, composed, now, context.agentTimeZone);
+      const applied = await applyQualification(tx, {
+        conversation,
+        qualification,
+        consent: consentOf(turn, now),
+        state: turn ? { ...turn.state } : undefined,
+        now,
+        messages: {
+          lastMessage: turn ? turn.text : input.text,
+          lastMessageAt: replyAt ?? visitorAt,
+          messageCount: conversation.messageCount + (turn ? 2 : 1),
+        },
+        unchangedSince: conversation,
+      });
+      // Undo anything booked for the stale read: the caller prepares again from a fresh one.
+      if (!applied) return turn?.booking ? tx.rollback() : null;
+      const rows = await tx
+        .insert(conversationMessages)
+        .values([
+          { ...target, role: 'visitor' as const, text: input.text, createdAt: visitorAt },
+          ...(turn && replyAt ? [{ ...target, role: 'assistant' as const, text: turn.text, createdAt: replyAt }] : []),
+        ])
+        .returning();
+      const visitorMessage = rows.find((row) => row.role === 'visitor')!;
+      const reply = rows.find((row) => row.role === 'assistant') ?? null;
+      return { visitorMessage, reply, conversation: applied.conversation, events: applied.events };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return null;
+      throw error;
     });
-    if (!applied) return null;
-    const rows = await tx
-      .insert(conversationMessages)
-      .values([
-        { ...target, role: 'visitor' as const, text: input.text, createdAt: visitorAt },
-        ...(turn && replyAt ? [{ ...target, role: 'assistant' as const, text: turn.text, createdAt: replyAt }] : []),
-      ])
-      .returning();
-    const visitorMessage = rows.find((row) => row.role === 'visitor')!;
-    const reply = rows.find((row) => row.role === 'assistant') ?? null;
-    return { visitorMessage, reply, conversation: applied.conversation, events: applied.events };
-  });
   if (!outcome) return null;
 
   const events: LiveEvent[] = [{ type: 'message', ...target, message: toChatMessage(outcome.visitorMessage) }];
@@ -219,7 +269,8 @@ async function postThenAnswer(deps: ConversationDeps, input: VisitorMessageInput
     const locked = await lockConversation(tx, input.conversationId);
     if ((await latestVisitorMessageId(tx, locked.id)) !== visitorMessage.id) return null;
     // The agent may have taken over while the reply was being composed: then nobody but the agent answers.
-    const turn = locked.mode === 'assistant' ? composed.turn : null;
+    const turn =
+      locked.mode === 'assistant' ? await settleTurn(tx, deps, locked, composed, now, context.agentTimeZone) : null;
     const reply = turn
       ? await insertMessage(tx, {
           ...target,

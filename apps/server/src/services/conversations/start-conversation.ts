@@ -39,6 +39,8 @@ export async function startConversation(
       .values({
         widgetId,
         agentId: widget.agentId,
+        // The widget's branch, if it has one: its leads are that branch's.
+        branchId: widget.branchId,
         visitorTokenHash: hash,
         pageUrl: pageUrl || null,
         listing,

@@ -43,7 +43,7 @@ export function readWidgetSettings(stored: unknown, company: string, agentName: 
 }
 
 export function toWidgetConfig(
-  widget: { id: string; agentId: string; isActive: boolean },
+  widget: { id: string; agentId: string; isActive: boolean; branchId: string | null },
   settings: WidgetSettings,
   publicUrl: string,
 ): WidgetConfig {
@@ -54,6 +54,7 @@ export function toWidgetConfig(
     dedicatedUrl: buildAgentPageUrl(publicUrl, widget.agentId),
     embedCode: buildEmbedCode(publicUrl, widget.id),
     isActive: widget.isActive,
+    branchId: widget.branchId,
   };
 }
 

@@ -2,6 +2,7 @@ import { type WidgetConfig, type WidgetConfigUpdate, widgetSettingsSchema } from
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { widgets } from '../../db/schema';
+import { assertAgencyBranch } from '../branches/assert-agency-branch';
 import { findPrimaryWidget, readWidgetSettings, toWidgetConfig } from './get-widget-config';
 
 /**
@@ -15,7 +16,8 @@ export async function updateWidgetConfig(
   return db.transaction(async (tx) => {
     const { widget, agentName, company } = await findPrimaryWidget(tx, agentId);
     const current = readWidgetSettings(widget.settings, company, agentName);
-    const { isActive, officeHours, ...fields } = input;
+    const { isActive, officeHours, branchId, ...fields } = input;
+    if (branchId) await assertAgencyBranch(tx, { agentId, branchId });
     const definedFields = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
     const next = widgetSettingsSchema.parse({
       ...current,
@@ -24,7 +26,12 @@ export async function updateWidgetConfig(
     });
     const [saved] = await tx
       .update(widgets)
-      .set({ settings: next, isActive: isActive ?? widget.isActive, updatedAt: sql`now()` })
+      .set({
+        settings: next,
+        isActive: isActive ?? widget.isActive,
+        ...(branchId !== undefined && { branchId }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(widgets.id, widget.id))
       .returning();
     return toWidgetConfig(saved, next, publicUrl);

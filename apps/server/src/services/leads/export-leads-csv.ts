@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
 import { CSV_BOM, toCsvRow } from '../dashboard/csv';
 import { resolveSearchQuery } from '../dashboard/text-search';
-import { leadColumns, toLead } from './lead-columns';
+import { leadColumns, toLead, withLeadOwners } from './lead-columns';
 import { leadConditions } from './lead-filters';
 import { findLeadOrder } from './lead-order';
 
@@ -31,17 +31,15 @@ const BATCH_SIZE = 1000;
  * first by default), streamed in keyset batches of that order: memory stays one batch deep.
  */
 export async function* exportLeadsCsv(
-  { db, agentId, publicUrl }: { db: Executor; agentId: string; publicUrl: string },
+  { db, agentId, userId, publicUrl }: { db: Executor; agentId: string; userId?: string; publicUrl: string },
   query: Omit<LeadListQuery, 'cursor' | 'limit'>,
 ): AsyncGenerator<string> {
   yield CSV_BOM + toCsvRow(LEAD_CSV_HEADER);
   const order = findLeadOrder(query.sort ?? 'newest');
-  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
+  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q), userId);
   let position: string[] | null = null;
   for (;;) {
-    const rows = await db
-      .select({ ...leadColumns, position: order.positionColumn })
-      .from(leads)
+    const rows = await withLeadOwners(db.select({ ...leadColumns, position: order.positionColumn }).from(leads).$dynamic())
       .where(position ? and(where, order.after(position)) : where)
       .orderBy(...order.orderBy)
       .limit(BATCH_SIZE);

@@ -1,7 +1,7 @@
 import type { LeadListQuery } from '@leadwise/contracts';
 import { intentOfLeadType } from '@leadwise/conversation';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { leads } from '../../db/schema';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { agencyMembers, leads } from '../../db/schema';
 import { agentTimeZoneSql, dayRangeConditions } from '../dashboard/day-range';
 import { matchesSearch } from '../dashboard/text-search';
 
@@ -14,13 +14,24 @@ export function leadConditions(
   agentId: string,
   query: Omit<LeadListQuery, 'cursor' | 'limit' | 'q'>,
   tsQuery: string | null,
+  /** The caller, for assignee=me. */
+  userId?: string,
 ): SQL | undefined {
   return and(
     eq(leads.agentId, agentId),
+    query.assignee ? assigneeCondition(query.assignee, userId) : undefined,
+    query.branchId ? eq(leads.branchId, query.branchId) : undefined,
     query.temperature ? eq(leads.temperature, query.temperature) : undefined,
     query.status ? eq(leads.status, query.status) : undefined,
     query.type ? eq(leads.intent, intentOfLeadType(query.type)) : undefined,
     tsQuery ? matchesSearch(leads.searchVector, tsQuery) : undefined,
     ...dayRangeConditions(leads.createdAt, query, agentTimeZoneSql(agentId)),
   );
+}
+
+function assigneeCondition(assignee: string, userId: string | undefined): SQL {
+  if (assignee === 'unassigned') return isNull(leads.assignedMemberId);
+  if (assignee !== 'me') return eq(leads.assignedMemberId, assignee);
+  // The caller's membership, found in the same statement: no extra round trip.
+  return sql`${leads.assignedMemberId} = (select ${agencyMembers.id} from ${agencyMembers} where ${agencyMembers.userId} = ${userId ?? null} and ${agencyMembers.agentId} = ${leads.agentId})`;
 }

@@ -4,23 +4,21 @@ import type { Executor } from '../../db/client';
 import { leads } from '../../db/schema';
 import { countAgentTotals, countMatches, hasFilters } from '../dashboard/count-matches';
 import { resolveSearchQuery } from '../dashboard/text-search';
-import { leadColumns, toLead } from './lead-columns';
+import { leadColumns, withLeadOwners, toLead } from './lead-columns';
 import { leadConditions } from './lead-filters';
 import { findLeadOrder } from './lead-order';
 
 /** The agent's leads in the chosen order (newest first by default), one cursor page at a time. */
 export async function listLeads(
-  { db, agentId }: { db: Executor; agentId: string },
+  { db, agentId, userId }: { db: Executor; agentId: string; userId?: string },
   query: LeadListQuery & { limit: number },
 ): Promise<LeadPage> {
   const { sort = 'newest', ...filters } = query;
   const order = findLeadOrder(sort);
   const cursor = order.decodeCursor(query.cursor);
-  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q));
+  const where = leadConditions(agentId, query, await resolveSearchQuery(db, query.q), userId);
   const [rows, counted] = await Promise.all([
-    db
-      .select({ ...leadColumns, position: order.positionColumn })
-      .from(leads)
+    withLeadOwners(db.select({ ...leadColumns, position: order.positionColumn }).from(leads).$dynamic())
       .where(cursor ? and(where, order.after(cursor)) : where)
       .orderBy(...order.orderBy)
       .limit(query.limit + 1),

@@ -7,6 +7,7 @@ import {
   nextTurn,
   pendingQuestions,
   scoreLead,
+  type SlotSupply,
 } from '@leadwise/conversation';
 import type { ChatCompletionsClient } from './chat-completions-client';
 import { askModelForTurn } from './model-turn';
@@ -20,6 +21,9 @@ export interface ReplyInput {
   context: FlowContext;
   transcript: Array<{ role: 'assistant' | 'visitor'; text: string }>;
   agentAreas: string[];
+  /** Free appointment slots, looked up only when the engine is about to offer them. */
+  slots?: SlotSupply;
+  timeZone?: string;
 }
 
 export interface ComposedReply {
@@ -44,6 +48,8 @@ export async function composeAssistantReply(
       state: input.state,
       visitorText: input.visitorText,
       context: input.context,
+      slots: input.slots,
+      timeZone: input.timeZone,
     });
   const ruleTurn = plan(input.rules);
   if (!llm) return { qualification: input.rules, turn: ruleTurn, source: 'rules' };
@@ -64,6 +70,9 @@ export async function composeAssistantReply(
     const turn = plan(qualification);
     // Consent is recorded with its exact wording, so that question always goes out verbatim.
     if (turn.topic === 'consent' || ruleTurn.topic === 'consent') return { qualification, turn, source: 'rules' };
+    // Offered times and a booked one are stated exactly as the engine worded them: a model must not invent a slot.
+    const isBookingTurn = (t: typeof turn) => t.topic === 'appointment' || t.booking !== null;
+    if (isBookingTurn(turn) || isBookingTurn(ruleTurn)) return { qualification, turn, source: 'rules' };
     return { qualification, turn: { ...turn, text: model.reply }, source: 'model' };
   } catch (error) {
     onModelError?.(error);

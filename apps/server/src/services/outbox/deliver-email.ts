@@ -1,3 +1,4 @@
+import { readAttachments } from './enqueue-email';
 import type { Mailer } from './mailer';
 import { type Deliverer, PermanentDeliveryError } from './types';
 
@@ -14,6 +15,7 @@ export function createEmailDeliverer(mailer: Mailer): Deliverer {
       subject,
       text,
       html: typeof html === 'string' ? html : undefined,
+      attachments: readAttachments(message.payload),
     });
   };
 }

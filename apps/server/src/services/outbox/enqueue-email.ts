@@ -3,11 +3,29 @@ import type { Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 import { signalOutboxEnqueued } from './signal';
 
+/** A file sent with an email; text content only (calendar invites), stored in the outbox row. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: EmailAttachment[];
+}
+
+/** The attachments an outbox row holds (none when missing or malformed). */
+export function readAttachments(payload: Record<string, unknown>): EmailAttachment[] {
+  const list = payload.attachments;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (a): a is EmailAttachment =>
+      typeof a?.filename === 'string' && typeof a?.contentType === 'string' && typeof a?.content === 'string',
+  );
 }
 
 /**
@@ -25,7 +43,12 @@ export async function enqueueEmail(
       agentId: opts.agentId ?? null,
       recipient: opts.message.to.toLowerCase(),
       topic: opts.topic,
-      payload: { subject: opts.message.subject, text: opts.message.text, html: opts.message.html ?? null },
+      payload: {
+        subject: opts.message.subject,
+        text: opts.message.text,
+        html: opts.message.html ?? null,
+        ...(opts.message.attachments?.length ? { attachments: opts.message.attachments } : {}),
+      },
       idempotencyKey: opts.idempotencyKey ?? randomUUID(),
     })
     .returning({ id: outboxMessages.id });

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
+import { readAttachments } from './enqueue-email';
 
 const DEV_OUTBOX_LIMIT = 50;
 
@@ -22,6 +23,7 @@ export async function listOutboxMessages(db: Executor, opts: { recipient: string
     createdAt: row.createdAt.toISOString(),
     channel: row.channel,
     status: row.status,
+    attachments: readAttachments(row.payload).map((a) => ({ filename: a.filename, contentType: a.contentType })),
   }));
 }
 

@@ -28,6 +28,11 @@ export function createSmtpMailer(opts: { url: string; from: string; hostname: st
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
           // Stable across retries, so a server that got the message before a timeout can drop the copy.
           messageId: `<${message.id}@${opts.hostname}>`,
         });
@@ -44,7 +49,8 @@ export function createDevMailer(print: (text: string) => void): Mailer {
   return {
     kind: 'dev',
     async send(message) {
-      print(`\n--- Email to ${message.to} (dev outbox) ---\nSubject: ${message.subject}\n\n${message.text}\n---`);
+      const files = message.attachments?.map((a) => `Attached: ${a.filename} (${a.contentType})\n`).join('') ?? '';
+      print(`\n--- Email to ${message.to} (dev outbox) ---\nSubject: ${message.subject}\n\n${message.text}\n${files}---`);
     },
     close() {},
   };

@@ -11,6 +11,7 @@ import { ConversationAnalyticsCard } from '../../../features/conversations/compo
 import { DocumentsCard } from '../../../features/conversations/components/documents-card';
 import { ExtractedDataCard } from '../../../features/conversations/components/extracted-data-card';
 import { LeadPrivacyCard } from '../../../features/conversations/components/lead-privacy-card';
+import { LeadOwnerBadge } from '../../../features/leads/components/lead-owner-badge';
 
 const backLinkClasses = 'inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900';
 
@@ -62,9 +63,12 @@ function ConversationDetails({ conversationId }: { conversationId: string }) {
           <p className="break-all font-mono text-xs text-slate-500">Conversation {conversation.id}</p>
         </div>
         {lead && (
-          <Link to={paths.dashboard.leads.getHref()} className="text-sm text-blue-700 hover:underline">
-            Lead: {LEAD_STATUS_LABELS[lead.status]}
-          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <LeadOwnerBadge lead={lead} />
+            <Link to={paths.dashboard.leads.getHref()} className="text-sm text-blue-700 hover:underline">
+              Lead: {LEAD_STATUS_LABELS[lead.status]}
+            </Link>
+          </div>
         )}
       </div>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -156,6 +156,8 @@ function aDetail(overrides: Partial<ConversationDetail['conversation']> = {}): C
       notes: '',
       score: 95,
       temperature: 'hot',
+      assignee: { id: 'm1', name: 'Nina Negotiator' },
+      branch: { id: 'b1', name: 'Leeds' },
       createdAt: '2026-05-03T10:03:00.000Z',
       keepReason: null,
       keptAt: null,

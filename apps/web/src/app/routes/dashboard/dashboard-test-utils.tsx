@@ -162,6 +162,8 @@ export function aLead(overrides: Partial<Lead> = {}): Lead {
       propertyTypes: [],
       valuation: false,
     },
+    assignee: null,
+    branch: null,
     listing: null,
     createdAt: '2026-05-03T10:00:00.000Z',
     updatedAt: '2026-05-03T10:00:00.000Z',

@@ -152,4 +152,54 @@ describe('Leads', () => {
     await waitFor(() => expect(calls.at(-1)?.query.get('temperature')).toBe('hot'));
     expect(calls.at(-1)?.query.get('sort')).toBe('score');
   });
+
+  it('shows whose lead it is, reassigns it, shows its history and filters to my leads or the queue', async () => {
+    let lead = aLead({ assignee: { id: 'm-nina', name: 'Nina Negotiator' }, branch: { id: 'b1', name: 'Leeds' } });
+    const { calls } = fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /leads': () => page([lead]),
+      'GET /leads/assignees': () => ({
+        items: [
+          { id: 'm-nina', name: 'Nina Negotiator', role: 'negotiator', branchId: 'b1', available: true },
+          { id: 'm-yan', name: 'Yan Negotiator', role: 'negotiator', branchId: 'b2', available: true },
+        ],
+      }),
+      'POST /leads/[^/]+/assign': ({ body }) => {
+        const { memberId } = body as { memberId: string | null };
+        lead = { ...lead, assignee: memberId ? { id: memberId, name: 'Yan Negotiator' } : null };
+        return lead;
+      },
+      'GET /leads/[^/]+/history': () => ({
+        items: [
+          { kind: 'created', detail: 'New lead, routed to Leeds', actor: null, at: '2026-05-03T10:00:00.000Z' },
+          {
+            kind: 'assigned',
+            detail: 'Assigned to Yan Negotiator',
+            actor: { id: 'u1', name: 'Sarah Agent' },
+            at: '2026-05-03T11:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    const { router } = renderDashboard('/dashboard/leads', pages);
+    const row = (await screen.findByText('Sarah Jones')).closest('li')!;
+    expect(within(row).getByText('Nina Negotiator · Leeds')).toBeInTheDocument();
+
+    const select = within(row).getByLabelText('Assigned to');
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Yan Negotiator' })).toBeInTheDocument());
+    await userEvent.selectOptions(select, 'Yan Negotiator');
+    expect(await within(row).findByText('Yan Negotiator · Leeds')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ memberId: 'm-yan' });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Show history' }));
+    const history = await within(row).findByRole('list', { name: 'Lead history' });
+    expect(within(history).getByText('New lead, routed to Leeds')).toBeInTheDocument();
+    expect(within(history).getByText(/Sarah Agent/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Unassigned' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?assignee=unassigned'));
+    expect(screen.getByRole('button', { name: 'Unassigned' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'My leads' }));
+    await waitFor(() => expect(calls.at(-1)?.query.get('assignee')).toBe('me'));
+  });
 });

@@ -3,6 +3,7 @@ import { ExportButton } from '../../../components/ui/export-button';
 import { ErrorState, LoadingState } from '../../../components/ui/page-states';
 import { PagedList } from '../../../components/ui/paged-list';
 import { exportLeadsCsv } from '../../../features/leads/api/export-leads';
+import { useLeadAssignees } from '../../../features/leads/api/get-lead-assignees';
 import { useLeads } from '../../../features/leads/api/get-leads';
 import type { LeadFilters } from '../../../features/leads/api/lead-keys';
 import {
@@ -11,6 +12,7 @@ import {
   LeadSortSelect,
   parseLeadFilters,
 } from '../../../features/leads/components/lead-filters';
+import { LeadQuickFilters } from '../../../features/leads/components/lead-quick-filters';
 import { LeadRow } from '../../../features/leads/components/lead-row';
 import { LeadsEmptyState } from '../../../features/leads/components/leads-empty-state';
 import { describeTotal } from '../../../lib/format';
@@ -21,6 +23,8 @@ export default function LeadsRoute() {
   const filters = parseLeadFilters(searchParams);
   const isFiltered = hasLeadFilters(filters);
   const leads = useLeads(filters);
+  const assignees = useLeadAssignees();
+  const assigneeOptions = (assignees.data?.items ?? []).map((m) => ({ value: m.id, label: m.name }));
 
   const onFiltersChange = (next: LeadFilters) =>
     setSearchParams(new URLSearchParams(toQueryString(next)), { replace: true });
@@ -46,6 +50,7 @@ export default function LeadsRoute() {
           <ExportButton onExport={() => exportLeadsCsv(filters)} disabled={total === 0} />
         </div>
       </div>
+      <LeadQuickFilters filters={filters} onChange={onFiltersChange} />
       <LeadFiltersBar filters={filters} onChange={onFiltersChange} />
       {leads.isPending ? (
         <LoadingState label="Loading leads..." />
@@ -54,7 +59,7 @@ export default function LeadsRoute() {
       ) : (
         <PagedList
           pages={leads.data.pages}
-          renderItem={(lead) => <LeadRow key={lead.id} lead={lead} />}
+          renderItem={(lead) => <LeadRow key={lead.id} lead={lead} assigneeOptions={assigneeOptions} />}
           emptyState={<LeadsEmptyState isFiltered={isFiltered} />}
           hasNextPage={leads.hasNextPage}
           isFetchingNextPage={leads.isFetchingNextPage}

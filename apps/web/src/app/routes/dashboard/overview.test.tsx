@@ -60,13 +60,22 @@ describe('Dashboard overview and shell', () => {
     const { calls } = fakeApi({
       'GET /dashboard': () => aDashboard(),
       'GET /leads': () =>
-        page([aLead({ name: 'Hot Harriet', score: 92, phone: '07700900111' }), aLead({ name: 'Warm Will', score: 58, temperature: 'warm' })]),
+        page([
+          aLead({
+            name: 'Hot Harriet',
+            score: 92,
+            phone: '07700900111',
+            assignee: { id: 'm1', name: 'Nina Negotiator' },
+            branch: { id: 'b1', name: 'Leeds' },
+          }),
+          aLead({ name: 'Warm Will', score: 58, temperature: 'warm' }),
+        ]),
     });
     renderDashboard('/dashboard', pages);
     const list = await screen.findByRole('list', { name: 'Who to call first' });
     expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Hot Harriet07700900111' + '92hot',
-      expect.stringMatching(/^Warm Will.*58warm$/),
+      'Hot Harriet07700900111' + 'Nina Negotiator · Leeds' + '92hot',
+      expect.stringMatching(/^Warm Will.*Unassigned58warm$/),
     ]);
     const request = calls.find((c) => c.path === '/leads')!;
     expect(request.query.get('sort')).toBe('temperature');

@@ -13,6 +13,7 @@ const config: WidgetConfig = {
   dedicatedUrl: 'https://leadwise.test/a/7f1c1f0e-0000-4000-8000-000000000001',
   embedCode: '<script src="https://leadwise.test/widget.js" data-widget-id="a1b2c3d4" async></script>',
   isActive: true,
+  branchId: null,
   companyName: 'Clapham Homes',
   agentName: 'Sarah',
   logoUrl: '',

@@ -3,6 +3,7 @@ import { Eye, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/page-states';
+import { useBranches } from '../../../features/branches/api/get-branches';
 import { useWidgetConfig } from '../../../features/widget-config/api/get-widget-config';
 import { useUpdateWidgetConfig } from '../../../features/widget-config/api/update-widget-config';
 import { type FieldError, WidgetConfigForm } from '../../../features/widget-config/components/widget-config-form';
@@ -14,6 +15,7 @@ const SAVED_MESSAGE = 'Widget configuration saved successfully!';
 /** Widget Setup (spec sections 2, 7 and 8): edit and preview modes, Save Changes. */
 export default function WidgetConfigRoute() {
   const query = useWidgetConfig();
+  const branches = useBranches();
   const save = useUpdateWidgetConfig();
   const [draft, setDraft] = useState<WidgetConfig | null>(null);
   const [mode, setMode] = useState<'edit' | 'preview'>('edit');
@@ -107,6 +109,7 @@ export default function WidgetConfigRoute() {
         <WidgetConfigForm
           config={draft}
           fieldError={fieldError}
+          branchOptions={branches.data?.items.map((b) => ({ value: b.id, label: b.name }))}
           onChange={(change) => setDraft((current) => (current ? { ...current, ...change } : current))}
         />
       ) : (

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useAppointmentSettings } from '../../../features/appointments/api/get-appointment-settings';
+import { AppointmentSettingsForm } from '../../../features/appointments/components/appointment-settings-form';
 import { useNotificationSettings } from '../../../features/settings/api/get-notification-settings';
 import { useWebhookSettings } from '../../../features/settings/api/get-webhook-settings';
 import { NotificationSettingsForm } from '../../../features/settings/components/notification-settings-form';
@@ -53,6 +55,7 @@ function Loadable<T>({
 export default function WidgetsRoute() {
   const notifications = useNotificationSettings();
   const webhook = useWebhookSettings();
+  const appointmentSettings = useAppointmentSettings();
   const privacy = usePrivacySettings();
   const { logout } = useAuth();
   const navigate = useNavigate();
@@ -65,6 +68,14 @@ export default function WidgetsRoute() {
       <Card title="Notification preferences" description="Hear about hot leads in minutes, by email and SMS.">
         <Loadable query={notifications} label="notification settings">
           {(settings) => <NotificationSettingsForm settings={settings} />}
+        </Loadable>
+      </Card>
+      <Card
+        title="Appointment hours"
+        description="When the assistant may offer valuations and viewings in the chat."
+      >
+        <Loadable query={appointmentSettings} label="appointment hours">
+          {(settings) => <AppointmentSettingsForm settings={settings} />}
         </Loadable>
       </Card>
       <Card title="CRM webhook" description="Send every lead and its updates to your CRM as they happen.">

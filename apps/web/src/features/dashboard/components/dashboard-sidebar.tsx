@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import {
   BarChart3,
+  Building2,
+  CalendarDays,
   Code2,
   CreditCard,
   FileSearch,
@@ -70,7 +72,9 @@ export function DashboardSidebar({
       count: conversationCount,
     },
     { label: 'Leads', to: paths.dashboard.leads.getHref(), icon: Users, count: leadCount },
+    { label: 'Appointments', to: paths.dashboard.appointments.getHref(), icon: CalendarDays },
     { label: 'Widget Setup', to: paths.dashboard.widgetConfig.getHref(), icon: Code2 },
+    { label: 'Branches', to: paths.dashboard.branches.getHref(), icon: Building2 },
     { label: 'Widget Settings', to: paths.dashboard.widgets.getHref(), icon: Settings },
     { label: 'Analytics', to: paths.dashboard.analytics.getHref(), icon: BarChart3 },
     { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard },

@@ -6,4 +6,6 @@ export type LeadFilters = Omit<LeadListQuery, 'cursor' | 'limit'>;
 export const leadKeys = {
   all: ['leads'] as const,
   list: (filters: LeadFilters) => [...leadKeys.all, 'list', filters] as const,
+  history: (leadId: string) => [...leadKeys.all, 'history', leadId] as const,
+  assignees: () => [...leadKeys.all, 'assignees'] as const,
 };

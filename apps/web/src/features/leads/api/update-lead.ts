@@ -1,7 +1,8 @@
-import type { Lead, LeadPage, UpdateLeadInput } from '@leadwise/contracts';
-import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Lead, UpdateLeadInput } from '@leadwise/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { leadKeys } from './lead-keys';
+import { replaceLeadInLists } from './replace-lead';
 
 export function updateLead(id: string, input: UpdateLeadInput): Promise<Lead> {
   return apiRequest<Lead>(`/leads/${encodeURIComponent(id)}`, { method: 'PATCH', body: input });
@@ -13,17 +14,8 @@ export function useUpdateLead(id: string) {
   return useMutation({
     mutationFn: (input: UpdateLeadInput) => updateLead(id, input),
     onSuccess: (saved) => {
-      queryClient.setQueriesData<InfiniteData<LeadPage>>({ queryKey: leadKeys.all }, (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.map((lead) => (lead.id === saved.id ? saved : lead)),
-              })),
-            }
-          : data,
-      );
+      replaceLeadInLists(queryClient, saved);
+      void queryClient.invalidateQueries({ queryKey: leadKeys.history(id) });
     },
   });
 }

@@ -3,6 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { TemperatureBadge } from '../../../components/ui/status-badges';
 import { paths } from '../../../config/paths';
 import { callListHref, useCallList } from '../api/get-call-list';
+import { describeLeadOwner } from './lead-owner-badge';
 
 /** The overview's morning call list: the hottest leads still waiting for a first call. */
 export function CallFirstCard() {
@@ -37,6 +38,7 @@ export function CallFirstCard() {
                 <div className="min-w-0">
                   <p className="truncate text-sm font-medium text-slate-900">{lead.name || 'Anonymous Lead'}</p>
                   <p className="truncate text-sm text-slate-600">{lead.phone || lead.email || 'No contact details yet'}</p>
+                  <p className="truncate text-xs text-slate-500">{describeLeadOwner(lead)}</p>
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   <span className="text-sm font-semibold text-slate-900">{lead.score}</span>

@@ -12,7 +12,7 @@ import { SelectField, TEMPERATURE_OPTIONS } from '../../../components/ui/select-
 import { readFilters } from '../../../lib/query-string';
 import type { LeadFilters } from '../api/lead-keys';
 
-const FILTER_KEYS = ['q', 'temperature', 'status', 'type', 'from', 'to'] as const;
+const FILTER_KEYS = ['q', 'temperature', 'status', 'type', 'from', 'to', 'assignee', 'branchId'] as const;
 
 const LEAD_TYPE_OPTIONS = LEAD_TYPES.map((type) => ({ value: type, label: LEAD_TYPE_LABELS[type] }));
 

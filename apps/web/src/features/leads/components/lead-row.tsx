@@ -3,20 +3,26 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ListingSummary } from '../../../components/ui/listing-summary';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { TemperatureBadge } from '../../../components/ui/status-badges';
 import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
+import { useAssignLead } from '../api/assign-lead';
 import { useUpdateLead } from '../api/update-lead';
 import { LeadFieldSummary } from './lead-field-summary';
 import { LEAD_STATUS_OPTIONS } from './lead-filters';
+import { LeadHistoryTimeline } from './lead-history-timeline';
+import { LeadOwnerBadge } from './lead-owner-badge';
 import { LeadTypeBadge } from './lead-type-badge';
 
 /** One lead: who, how hot, what they want; the agent moves it along the pipeline and keeps notes. */
-export function LeadRow({ lead }: { lead: Lead }) {
+export function LeadRow({ lead, assigneeOptions }: { lead: Lead; assigneeOptions: readonly SelectOption[] }) {
   const name = lead.name || 'Anonymous Lead';
   const update = useUpdateLead(lead.id);
+  const assign = useAssignLead(lead.id);
+  const [isHistoryOpen, setIsHistoryOpen] = useState(false);
+  const historyId = useId();
   const notesId = useId();
   const [notes, setNotes] = useState(lead.notes);
   const [isEditingNotes, setIsEditingNotes] = useState(false);
@@ -45,6 +51,9 @@ export function LeadRow({ lead }: { lead: Lead }) {
           {lead.email && <p className="text-sm text-slate-600">{lead.email}</p>}
           {lead.phone && <p className="text-sm text-slate-600">{lead.phone}</p>}
           <p className="mt-1 text-xs text-slate-500">Created {formatDate(lead.createdAt)}</p>
+          <div className="mt-1">
+            <LeadOwnerBadge lead={lead} />
+          </div>
           <LeadFieldSummary extracted={lead.extracted} />
           <ListingSummary listing={lead.listing} />
         </div>
@@ -63,11 +72,29 @@ export function LeadRow({ lead }: { lead: Lead }) {
           onChange={(status) => status && update.mutate({ status: status as LeadStatusValue })}
           className="h-9 py-1"
         />
+        <SelectField
+          label="Assigned to"
+          value={lead.assignee?.id}
+          options={withCurrentAssignee(assigneeOptions, lead)}
+          emptyLabel="Unassigned (queue)"
+          disabled={assign.isPending}
+          onChange={(memberId) => assign.mutate(memberId ?? null)}
+          className="h-9 py-1"
+        />
         {!isEditingNotes && (
           <Button variant="outline" size="sm" onClick={() => setIsEditingNotes(true)}>
             {lead.notes ? 'Edit notes' : 'Add notes'}
           </Button>
         )}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={isHistoryOpen}
+          aria-controls={historyId}
+          onClick={() => setIsHistoryOpen((open) => !open)}
+        >
+          {isHistoryOpen ? 'Hide history' : 'Show history'}
+        </Button>
         <Link
           to={paths.dashboard.conversation.getHref(lead.conversationId)}
           className="text-sm font-medium text-blue-700 hover:underline"
@@ -75,6 +102,11 @@ export function LeadRow({ lead }: { lead: Lead }) {
           View conversation
         </Link>
       </div>
+      {isHistoryOpen && (
+        <div id={historyId} className="mt-3 border-t border-slate-100 pt-3">
+          <LeadHistoryTimeline leadId={lead.id} />
+        </div>
+      )}
       {lead.notes && !isEditingNotes && (
         <p className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-2 text-sm text-slate-700">
           {lead.notes}
@@ -109,11 +141,18 @@ export function LeadRow({ lead }: { lead: Lead }) {
           </div>
         </div>
       )}
-      {update.error && (
+      {(update.error ?? assign.error) && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {update.error.message}
+          {(update.error ?? assign.error)?.message}
         </p>
       )}
     </li>
   );
+}
+
+/** The options, with the current assignee kept even before the list of people has loaded. */
+function withCurrentAssignee(options: readonly SelectOption[], lead: Lead): readonly SelectOption[] {
+  const { assignee } = lead;
+  if (!assignee || options.some((o) => o.value === assignee.id)) return options;
+  return [{ value: assignee.id, label: assignee.name }, ...options];
 }

@@ -5,9 +5,9 @@ import { Card } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Input } from '../../../components/ui/input';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { AreasEditor } from './areas-editor';
+import { AreasEditor } from '../../../components/forms/areas-editor';
 import { OfficeHoursEditor } from './office-hours-editor';
 import { WidgetChatPreview } from './widget-preview';
 
@@ -29,10 +29,13 @@ export function WidgetConfigForm({
   config,
   onChange,
   fieldError,
+  branchOptions = [],
 }: {
   config: WidgetConfig;
   onChange: (change: Partial<WidgetConfig>) => void;
   fieldError?: FieldError | null;
+  /** The agency's branches: the widget may belong to one, or to the whole agency. */
+  branchOptions?: readonly SelectOption[];
 }) {
   const errorFor = (field: string) =>
     fieldError && (fieldError.field === field || fieldError.field.startsWith(`${field}.`))
@@ -158,6 +161,21 @@ export function WidgetConfigForm({
               />
             )}
           </div>
+        </Card>
+
+        <Card title="Branch">
+          <SelectField
+            label="Branch"
+            value={config.branchId ?? undefined}
+            options={branchOptions}
+            emptyLabel="Whole agency (route by area)"
+            error={errorFor('branchId')}
+            onChange={(branchId) => onChange({ branchId: branchId ?? null })}
+          />
+          <p className="mt-2 text-xs text-slate-500">
+            New leads from this widget go to its branch's negotiators in turn; for the whole agency, to the branch
+            covering the visitor's area.
+          </p>
         </Card>
 
         <Card title="Coverage Areas">

@@ -1,8 +1,8 @@
 import { MAX_AREAS } from '@leadwise/contracts';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { Button } from '../ui/button';
+import { Input } from '../ui/input';
 
 /** Splits "Clapham, SW4; Brixton" into places, so a pasted list works too. */
 export function splitAreas(text: string) {
@@ -12,8 +12,20 @@ export function splitAreas(text: string) {
     .filter(Boolean);
 }
 
-/** The towns, districts and postcode districts the agent covers (the qualifier's area match). */
-export function AreasEditor({ areas, onChange }: { areas: string[]; onChange: (areas: string[]) => void }) {
+/** The towns, districts and postcode districts the agent (or a branch) covers: the qualifier's area match. */
+export function AreasEditor({
+  areas,
+  onChange,
+  label = 'Add areas',
+  listLabel = 'Your areas',
+  emptyText = 'No areas yet: every area a visitor names will count as outside yours.',
+}: {
+  areas: string[];
+  onChange: (areas: string[]) => void;
+  label?: string;
+  listLabel?: string;
+  emptyText?: string;
+}) {
   const inputId = useId();
   const [text, setText] = useState('');
   const add = () => {
@@ -36,7 +48,7 @@ export function AreasEditor({ areas, onChange }: { areas: string[]; onChange: (a
     <div className="space-y-3">
       <div className="space-y-1.5">
         <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-          Add areas
+          {label}
         </label>
         <div className="flex gap-2">
           <Input
@@ -57,9 +69,9 @@ export function AreasEditor({ areas, onChange }: { areas: string[]; onChange: (a
         </p>
       </div>
       {areas.length === 0 ? (
-        <p className="text-sm text-slate-500">No areas yet: every area a visitor names will count as outside yours.</p>
+        <p className="text-sm text-slate-500">{emptyText}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Your areas">
+        <ul className="flex flex-wrap gap-2" aria-label={listLabel}>
           {areas.map((area) => (
             <li
               key={area}

@@ -57,11 +57,38 @@ function offsetAt(instant: Date, timeZone: string) {
 
 /** The instant a local day starts (local midnight), daylight-saving changes included. */
 export function startOfLocalDay(date: LocalDate, timeZone: string) {
-  const wallMidnight = Date.UTC(date.year, date.month - 1, date.day);
-  let instant = wallMidnight - offsetAt(new Date(wallMidnight), timeZone);
-  // A second pass settles days where the offset at UTC midnight differs from local midnight's.
-  instant = wallMidnight - offsetAt(new Date(instant), timeZone);
+  return localTimeToInstant(date, 0, timeZone);
+}
+
+/**
+ * The instant a wall-clock time (minutes after local midnight) happens on a local day,
+ * daylight-saving changes included: 10:00 is 10:00 GMT in winter and 09:00 UTC in summer.
+ */
+export function localTimeToInstant(date: LocalDate, minuteOfDay: number, timeZone: string) {
+  const wall = Date.UTC(date.year, date.month - 1, date.day) + minuteOfDay * 60_000;
+  let instant = wall - offsetAt(new Date(wall), timeZone);
+  // A second pass settles times where the offset at the wall time read as UTC differs from the local one.
+  instant = wall - offsetAt(new Date(instant), timeZone);
   return new Date(instant);
+}
+
+/** Date.getUTCDay()'s order: Sunday first. */
+export const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+export type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
+
+/** Each weekday's name, as the chat and the dashboard write it. */
+export const WEEKDAY_NAMES: Record<WeekdayKey, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+export function weekdayOf(date: LocalDate): WeekdayKey {
+  return WEEKDAY_KEYS[new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay()];
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {

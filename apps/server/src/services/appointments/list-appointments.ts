@@ -1,0 +1,23 @@
+import type { AppointmentListQuery } from '@leadwise/contracts';
+import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { appointments } from '../../db/schema';
+import { toAppointment } from './appointment-rows';
+
+const MAX_LISTED = 500;
+
+/** The agency's appointments in time order, filtered by period (overlapping from..to), kind and status. */
+export async function listAppointments(opts: { db: Executor; agentId: string }, query: AppointmentListQuery) {
+  const where: SQL[] = [eq(appointments.agentId, opts.agentId)];
+  if (query.from) where.push(gte(appointments.endsAt, new Date(query.from)));
+  if (query.to) where.push(lt(appointments.startsAt, new Date(query.to)));
+  if (query.kind) where.push(eq(appointments.kind, query.kind));
+  if (query.status) where.push(eq(appointments.status, query.status));
+  const rows = await opts.db
+    .select()
+    .from(appointments)
+    .where(and(...where))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+    .limit(MAX_LISTED);
+  return { items: rows.map(toAppointment) };
+}

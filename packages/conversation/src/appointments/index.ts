@@ -1,0 +1,4 @@
+export * from './describe-slot';
+export * from './find-free-slots';
+export * from './parse-slot-pick';
+export * from './types';

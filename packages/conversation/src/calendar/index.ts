@@ -1,0 +1,2 @@
+export * from './uk-bank-holidays';
+export * from './zoned-time';

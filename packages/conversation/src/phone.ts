@@ -1,0 +1,1 @@
+export { normaliseUkPhone } from '@leadwise/qualifier/normalise-phone';
