@@ -13,6 +13,7 @@ import { AppError } from './lib/app-error';
 import { createLoggerOptions } from './lib/logger-options';
 import { isDatabaseUnavailable } from './lib/pg-errors';
 import conversationCloserPlugin from './plugins/app/conversation-closer';
+import retentionPlugin from './plugins/app/retention';
 import rollupFolderPlugin from './plugins/app/rollup-folder';
 import dailySummaryPlugin from './plugins/app/daily-summary';
 import demoAgencyPlugin from './plugins/app/demo-agency';
@@ -108,6 +109,7 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(conversationCloserPlugin);
   await app.register(rollupFolderPlugin);
   await app.register(dailySummaryPlugin);
+  await app.register(retentionPlugin);
   await app.register(demoAgencyPlugin);
   await app.register(demoSweeperPlugin);
   await app.register(apiRoutes, { prefix: '/api' });

@@ -17,9 +17,14 @@ export const AUDIT_ACTION_LABELS = {
   two_factor_disabled: 'Turned off two-factor sign-in',
   two_factor_required: 'Changed the agency two-factor requirement',
   subject_export: 'Exported a visitor’s data',
+  agency_export: 'Exported all the agency’s data',
   subject_erasure: 'Erased a visitor’s data',
   retention_changed: 'Changed the retention period',
+  privacy_notice_changed: 'Changed the privacy notice address',
+  lead_kept: 'Kept a lead as a client',
+  lead_unkept: 'Stopped keeping a lead',
   account_deletion: 'Deleted the agency account',
+  account_reactivated: 'Reactivated the agency account',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

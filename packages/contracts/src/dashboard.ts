@@ -135,6 +135,11 @@ export const conversationLeadSchema = z.object({
   assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
   branch: z.object({ id: z.string(), name: z.string() }).nullable(),
   createdAt: z.string(),
+  /** The agency marked it as a client: kept past the retention period, with why. */
+  keepReason: z.string().nullable(),
+  keptAt: z.string().nullable(),
+  /** The privacy wording the visitor agreed to before giving contact details, and when. */
+  consent: z.object({ wording: z.string(), givenAt: z.string() }).nullable(),
 });
 
 export const conversationDetailSchema = z.object({

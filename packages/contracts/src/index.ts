@@ -11,6 +11,7 @@ export * from './demo';
 export * from './leads';
 export * from './listing';
 export * from './notifications';
+export * from './privacy';
 export * from './settings';
 export * from './site';
 export * from './two-factor';

@@ -29,6 +29,8 @@ export const PAGE_PATHS = {
   analytics: '/dashboard/analytics',
   billing: '/dashboard/billing',
   team: '/dashboard/team',
+  privacyRequests: '/dashboard/privacy',
+  auditLog: '/dashboard/audit',
   security: '/dashboard/security',
   appointments: '/dashboard/appointments',
   cancelAppointment: '/appointments/cancel',

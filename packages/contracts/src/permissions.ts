@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'security.manage': { roles: ownerOnly, action: "change the agency's sign-in security" },
   'ownership.transfer': { roles: ownerOnly, action: 'transfer ownership' },
   'agency.delete': { roles: ownerOnly, action: 'delete the agency' },
+  'privacy.manage': { roles: managers, action: "handle visitors' privacy requests" },
+  'audit.read': { roles: ownerOnly, action: 'read the audit log' },
 } as const satisfies Record<string, { roles: readonly MemberRole[]; action: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -165,5 +165,7 @@ export const publicWidgetConfigSchema = widgetSettingsSchema
     isOnline: z.boolean(),
     /** True when the agent chose to hide the widget outside office hours and it is outside them. */
     isHidden: z.boolean(),
+    /** The agency's own privacy notice, linked from the widget's privacy line beside Leadwise's. */
+    privacyNoticeUrl: z.string().nullable(),
   });
 export type PublicWidgetConfig = z.infer<typeof publicWidgetConfigSchema>;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import auditRoutes from './audit';
 import appointmentRoutes from './appointments';
 import authRoutes from './auth';
 import billingRoutes from './billing';
@@ -10,6 +11,8 @@ import documentsRoutes from './documents';
 import healthRoutes from './health';
 import leadsRoutes from './leads';
 import notificationsRoutes from './notifications';
+import privacyRoutes from './privacy';
+import reactivationRoutes from './privacy/reactivation';
 import settingsRoutes from './settings';
 import siteRoutes from './site';
 import teamRoutes from './team';
@@ -32,6 +35,9 @@ const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteRoutes);
   await app.register(billingRoutes);
   await app.register(teamRoutes);
+  await app.register(privacyRoutes);
+  await app.register(reactivationRoutes);
+  await app.register(auditRoutes);
   await app.register(appointmentRoutes);
 };
 

@@ -89,6 +89,10 @@ export async function startStripeDouble() {
           JSON.stringify({ id, object: 'billing_portal.session', url: `${baseUrl}/p/session/${id}` }),
         );
       }
+      const subscription = /^\/v1\/subscriptions\/(sub_\w+)$/.exec(url.pathname);
+      if (req.method === 'DELETE' && subscription) {
+        return res.end(JSON.stringify({ id: subscription[1], object: 'subscription', status: 'canceled' }));
+      }
       return stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
     });
   });

@@ -76,6 +76,11 @@ export function createAppRouter() {
             { path: paths.dashboard.analytics.path, ...page('Analytics', () => import('./routes/dashboard/analytics')) },
             { path: paths.dashboard.billing.path, ...page('Billing', () => import('./routes/dashboard/billing')) },
             { path: paths.dashboard.team.path, ...page('Team', () => import('./routes/dashboard/team')) },
+            {
+              path: paths.dashboard.privacyRequests.path,
+              ...page('Privacy requests', () => import('./routes/dashboard/privacy')),
+            },
+            { path: paths.dashboard.auditLog.path, ...page('Audit log', () => import('./routes/dashboard/audit')) },
             { path: paths.dashboard.security.path, ...page('Security', () => import('./routes/dashboard/security')) },
             {
               path: paths.dashboard.appointments.path,

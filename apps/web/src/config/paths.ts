@@ -36,6 +36,8 @@ export const paths = {
     analytics: { path: P.analytics, getHref: () => P.analytics },
     billing: { path: P.billing, getHref: () => P.billing },
     team: { path: P.team, getHref: () => P.team },
+    privacyRequests: { path: P.privacyRequests, getHref: () => P.privacyRequests },
+    auditLog: { path: P.auditLog, getHref: () => P.auditLog },
     security: { path: P.security, getHref: () => P.security },
     appointments: { path: P.appointments, getHref: () => P.appointments },
   },

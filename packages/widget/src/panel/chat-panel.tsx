@@ -240,7 +240,20 @@ export function ChatPanel(props: ChatPanelProps) {
         onSend={() => void send()}
         onAttach={() => setIsUploadOpen(true)}
       />
-      <p class="lw-footer">Powered by Leadwise</p>
+      <p class="lw-footer">
+        Powered by Leadwise · Privacy:{' '}
+        {config.privacyNoticeUrl && (
+          <>
+            <a href={config.privacyNoticeUrl} target="_blank" rel="noopener noreferrer">
+              {config.companyName}
+            </a>
+            {' and '}
+          </>
+        )}
+        <a href={`${props.apiBase}/privacy`} target="_blank" rel="noopener noreferrer">
+          Leadwise
+        </a>
+      </p>
     </div>
   );
 }

@@ -43,4 +43,5 @@ export const PANEL_CSS = `
 .lw-button-primary{background:var(--lw-primary);color:var(--lw-on-primary);border-color:transparent}
 .lw-button:disabled{opacity:.55;cursor:default}
 .lw-footer{margin:0;padding:4px 0 8px;text-align:center;font-size:11px;color:#6b7280;background:#fff}
+.lw-footer a{color:#4b5563;text-decoration:underline}
 `;

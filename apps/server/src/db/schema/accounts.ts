@@ -66,6 +66,14 @@ export const agents = pgTable(
     canceledAt: timestamp({ withTimezone: true }),
     /** `created` of the subscription event last applied: an older event arriving late changes nothing. */
     subscriptionChangedAt: timestamp({ withTimezone: true }),
+    /** Days a conversation is kept after its last activity (30-730); the retention job enforces it. */
+    retentionDays: integer().notNull().default(90),
+    /** The agency's own privacy notice, linked from the widget's privacy line. */
+    privacyNoticeUrl: text(),
+    /** The owner deleted the account: nobody signs in and the widgets stop answering from now. */
+    deletedAt: timestamp({ withTimezone: true }),
+    /** End of the reactivation window: the retention job removes the agency's data after it. */
+    purgeAfter: timestamp({ withTimezone: true }),
     /** Set by the owner: every member must sign in with a second factor to use the dashboard. */
     requireTwoFactor: boolean().notNull().default(false),
     /**
@@ -78,6 +86,7 @@ export const agents = pgTable(
   (t) => [
     uniqueIndex('agents_user_id_unique').on(t.userId),
     uniqueIndex('agents_stripe_customer_unique').on(t.stripeCustomerId),
+    index('agents_purge_after_idx').on(t.purgeAfter).where(sql`purge_after is not null`),
     uniqueIndex('agents_one_demo').on(t.isDemo).where(sql`is_demo`),
   ],
 );

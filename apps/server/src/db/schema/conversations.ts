@@ -83,6 +83,8 @@ export const conversations = pgTable(
     index('conversations_agent_status_idx').on(t.agentId, t.status, t.createdAt.desc()),
     // Capped counts of a filtered list (temperature, or temperature and status) as index-only scans.
     index('conversations_agent_temperature_idx').on(t.agentId, t.temperature, t.status),
+    // The retention job's "older than the agency's period" scan, by last activity.
+    index('conversations_agent_last_activity_idx').on(t.agentId, sql`coalesce(${t.lastMessageAt}, ${t.createdAt})`),
     index('conversations_active_last_message_idx').on(t.lastMessageAt).where(sql`status <> 'closed'`),
     // Analytics' median time to qualification: an index-only scan of the qualified ones in range.
     index('conversations_agent_qualified_idx')
@@ -155,6 +157,9 @@ export const leads = pgTable(
      */
     intent: text().$type<LeadIntent>(),
     qualification: jsonb().$type<StoredQualification>(),
+    /** The agency marked the lead as a client and why: the retention job keeps it and its conversation. */
+    keepReason: text(),
+    keptAt: timestamp({ withTimezone: true }),
     /** The conversation's listing, copied when the lead is created, so alerts and exports carry it. */
     listing: jsonb().$type<Listing>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

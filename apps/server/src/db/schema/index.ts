@@ -5,6 +5,7 @@ export * from './appointments';
 export * from './billing';
 export * from './conversations';
 export * from './messaging';
+export * from './privacy';
 export * from './site';
 export * from './two-factor';
 export * from './widgets';

@@ -20,8 +20,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { readBearer } from '../../plugins/app/session';
+import { AppError } from '../../lib/app-error';
 import { closeSessionStreams } from '../../services/accounts/close-session-streams';
 import { acceptInvitation } from '../../services/team/accept-invitation';
+import { findAccountByEmail } from '../../services/accounts/find-account';
+import { deletedAccountMessage } from '../../services/accounts/sign-in';
 import { completeTwoFactorSignIn } from '../../services/accounts/two-factor/complete-two-factor-sign-in';
 import { signInWithSecondFactor } from '../../services/accounts/two-factor/sign-in-with-second-factor';
 import twoFactorRoutes from './two-factor';
@@ -105,7 +108,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       data: loginAnswerSchema,
       failsWith: [401, 403],
     },
-    (body, request) => signInWithSecondFactor({ ...twoFactor, identity }, body, request.ip),
+    async (body, request) => {
+      const result = await signInWithSecondFactor({ ...twoFactor, identity }, body, request.ip);
+      // Our own accounts refuse this before a session exists; a user pool only knows the password,
+      // so a deleted agency's pool sign-in is refused here and its tokens never leave.
+      const account = await findAccountByEmail(app.db, body.email);
+      if (account?.agencyDeletedAt) throw new AppError('FORBIDDEN', deletedAccountMessage(account.agencyPurgeAfter));
+      return result;
+    },
   );
 
   app.post(

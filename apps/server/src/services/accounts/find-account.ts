@@ -8,13 +8,20 @@ import { agencyMembers, agents, users } from '../../db/schema';
  */
 export async function findAccountByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ user: users, agentId: agencyMembers.agentId })
+    .select({
+      user: users,
+      agentId: agencyMembers.agentId,
+      agencyDeletedAt: agents.deletedAt,
+      agencyPurgeAfter: agents.purgeAfter,
+    })
     .from(users)
     .leftJoin(agencyMembers, eq(agencyMembers.userId, users.id))
-    .leftJoin(agents, eq(agents.userId, users.id))
+    .leftJoin(agents, eq(agents.id, agencyMembers.agentId))
     .where(and(eq(users.email, email), or(isNull(agents.id), eq(agents.isDemo, false))))
     .limit(1);
-  return row ? { ...row.user, agentId: row.agentId } : null;
+  return row
+    ? { ...row.user, agentId: row.agentId, agencyDeletedAt: row.agencyDeletedAt, agencyPurgeAfter: row.agencyPurgeAfter }
+    : null;
 }
 
 export type Account = NonNullable<Awaited<ReturnType<typeof findAccountByEmail>>>;

@@ -34,6 +34,7 @@ export async function getConversation({
         qualification: conversations.qualification,
         qualifiedAt: conversations.qualifiedAt,
         closedAt: conversations.closedAt,
+        consent: conversations.consent,
       })
       .from(conversations)
       .where(owned)
@@ -74,6 +75,8 @@ export async function getConversation({
           assigneeName: leadColumns.assigneeName,
           branchId: leadColumns.branchId,
           branchName: leadColumns.branchName,
+          keepReason: leads.keepReason,
+          keptAt: leads.keptAt,
         })
         .from(leads)
         .$dynamic(),
@@ -101,7 +104,9 @@ export async function getConversation({
       phone: conversation.contactPhone,
     }),
     documents: docs.map((d) => ({ ...d, createdAt: d.createdAt.toISOString() })),
-    lead: lead ? toConversationLead(lead) : null,
+    lead: lead
+      ? toConversationLead({ ...lead, keptAt: lead.keptAt?.toISOString() ?? null, consent: conversation.consent })
+      : null,
   };
 }
 

@@ -28,13 +28,15 @@ async function loadContext(db: Executor, where: SQL | undefined): Promise<Conver
       agentTimeZone: agents.timeZone,
       company: agents.company,
       agentName: agents.name,
+      agencyDeletedAt: agents.deletedAt,
     })
     .from(conversations)
     .innerJoin(widgets, eq(widgets.id, conversations.widgetId))
     .innerJoin(agents, eq(agents.id, conversations.agentId))
     .where(where)
     .limit(1);
-  if (!row) return undefined;
+  // A deleted agency's conversations are gone for visitors at once, as for its dashboard.
+  if (!row || row.agencyDeletedAt) return undefined;
   return {
     conversation: row.conversation,
     settings: readWidgetSettings(row.settings, row.company, row.agentName),

@@ -13,14 +13,25 @@ export const WIDGET_NOT_FOUND = 'Widget not found';
 
 export async function findWidget(db: Executor, widgetId: string) {
   const [row] = await db
-    .select({ widget: widgets, company: agents.company, agentName: agents.name })
+    .select({
+      widget: widgets,
+      company: agents.company,
+      agentName: agents.name,
+      privacyNoticeUrl: agents.privacyNoticeUrl,
+      agencyDeletedAt: agents.deletedAt,
+    })
     .from(widgets)
     .innerJoin(agents, eq(agents.id, widgets.agentId))
     .where(eq(widgets.id, widgetId))
     .limit(1);
-  if (!row) throw new AppError('NOT_FOUND', WIDGET_NOT_FOUND);
+  // A deleted agency's widgets stop answering at once, whatever the reactivation window.
+  if (!row || row.agencyDeletedAt) throw new AppError('NOT_FOUND', WIDGET_NOT_FOUND);
   // Rows written before a settings field existed get its default rather than breaking the widget.
-  return { ...row.widget, settings: readWidgetSettings(row.widget.settings, row.company, row.agentName) };
+  return {
+    ...row.widget,
+    privacyNoticeUrl: row.privacyNoticeUrl,
+    settings: readWidgetSettings(row.widget.settings, row.company, row.agentName),
+  };
 }
 
 /**
@@ -65,6 +76,7 @@ export async function getPublicWidgetConfig({
     autoOpen: s.autoOpen,
     autoOpenDelay: s.autoOpenDelay,
     zIndex: s.zIndex,
+    privacyNoticeUrl: widget.privacyNoticeUrl,
   };
   return config;
 }

@@ -37,7 +37,7 @@ export function withLeadOwners<T extends PgSelect>(query: T) {
 
 type LeadRow = Omit<
   typeof leads.$inferSelect,
-  'agentId' | 'searchVector' | 'intent' | 'branchId' | 'assignedMemberId' | 'assignedAt'
+  'agentId' | 'searchVector' | 'intent' | 'branchId' | 'assignedMemberId' | 'assignedAt' | 'keepReason' | 'keptAt'
 > & {
   assigneeId: string | null;
   assigneeName: string | null;

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETED_MESSAGE } from '@leadwise/contracts';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -14,6 +15,7 @@ import { useAuth } from '../../../features/auth/hooks/use-auth';
 import { readAuthState } from '../../../features/auth/utils/router-state';
 import { validateLogin } from '../../../features/auth/utils/validate-auth-forms';
 import { toErrorMessage } from '../../../lib/error-message';
+import { reactivateAccount } from '../../../features/auth/api/reactivate-account';
 
 export default function LoginRoute() {
   const location = useLocation();
@@ -31,6 +33,29 @@ export default function LoginRoute() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   /** Set once the password is right and the account asks for its second factor. */
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  const isDeletedAccount = error?.startsWith(ACCOUNT_DELETED_MESSAGE) ?? false;
+
+  /** Signs in with the typed email and password: into the dashboard, or on to the second factor. */
+  const signIn = async () => {
+    const outcome = await login(email.trim(), password);
+    if (outcome.status === 'two-factor') {
+      setChallengeToken(outcome.challengeToken);
+      setIsSubmitting(false);
+      return;
+    }
+    navigate(target, { replace: true });
+  };
+
+  const onReactivate = async () => {
+    setIsSubmitting(true);
+    try {
+      await reactivateAccount({ email: email.trim(), password });
+      await signIn();
+    } catch (e) {
+      setError(toErrorMessage(e, 'Reactivation failed'));
+      setIsSubmitting(false);
+    }
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,13 +64,7 @@ export default function LoginRoute() {
     if (problem) return;
     setIsSubmitting(true);
     try {
-      const outcome = await login(email.trim(), password);
-      if (outcome.status === 'two-factor') {
-        setChallengeToken(outcome.challengeToken);
-        setIsSubmitting(false);
-        return;
-      }
-      navigate(target, { replace: true });
+      await signIn();
     } catch (e) {
       setError(toErrorMessage(e, 'Login failed'));
       setIsSubmitting(false);
@@ -92,6 +111,11 @@ export default function LoginRoute() {
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         {state.message && <Alert variant="success">{state.message}</Alert>}
         {error && <Alert variant="error">{error}</Alert>}
+        {isDeletedAccount && (
+          <Button variant="outline" className="w-full" isLoading={isSubmitting} onClick={() => void onReactivate()}>
+            Reactivate my account
+          </Button>
+        )}
         <EmailField id="login-email" value={email} onChange={setEmail} />
         <FormField
           label="Password"

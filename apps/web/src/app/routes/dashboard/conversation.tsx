@@ -10,6 +10,7 @@ import { ChatTranscript } from '../../../features/conversations/components/chat-
 import { ConversationAnalyticsCard } from '../../../features/conversations/components/conversation-analytics-card';
 import { DocumentsCard } from '../../../features/conversations/components/documents-card';
 import { ExtractedDataCard } from '../../../features/conversations/components/extracted-data-card';
+import { LeadPrivacyCard } from '../../../features/conversations/components/lead-privacy-card';
 import { LeadOwnerBadge } from '../../../features/leads/components/lead-owner-badge';
 
 const backLinkClasses = 'inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900';
@@ -87,6 +88,7 @@ function ConversationDetails({ conversationId }: { conversationId: string }) {
           <ConversationAnalyticsCard conversation={conversation} />
           <ExtractedDataCard detail={detail} />
           <DocumentsCard documents={detail.documents} />
+          {lead && <LeadPrivacyCard conversationId={conversation.id} lead={lead} />}
         </div>
       </div>
     </div>

@@ -159,6 +159,9 @@ function aDetail(overrides: Partial<ConversationDetail['conversation']> = {}): C
       assignee: { id: 'm1', name: 'Nina Negotiator' },
       branch: { id: 'b1', name: 'Leeds' },
       createdAt: '2026-05-03T10:03:00.000Z',
+      keepReason: null,
+      keptAt: null,
+      consent: { wording: 'Clapham Homes will use your details to contact you about property.', givenAt: '2026-05-03T10:02:00.000Z' },
     },
   };
 }
@@ -190,6 +193,25 @@ describe('Conversation details', () => {
       expect(within(extracted).getByText(text)).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Download aip.pdf' })).toBeInTheDocument();
+  });
+
+  it('shows the consent wording stored with the lead and keeps the lead as a client with a reason', async () => {
+    const detail = aDetail();
+    const { calls } = fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /conversations/[^/]+': () => detail,
+      'POST /leads/l1/keep': () => ({ id: 'l1', keepReason: 'Became a client', keptAt: '2026-05-04T09:00:00.000Z' }),
+    });
+    renderDashboard(`/dashboard/conversations/${detail.conversation.id}`, pages);
+    const card = (await screen.findByRole('heading', { name: 'Consent and retention' })).closest('section')!;
+    expect(
+      within(card).getByText('“Clapham Homes will use your details to contact you about property.”'),
+    ).toBeInTheDocument();
+    await userEvent.type(within(card).getByLabelText('Why keep this lead past the retention period?'), 'Became a client');
+    await userEvent.click(within(card).getByRole('button', { name: 'Keep as a client' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/leads/l1/keep')?.body).toEqual({ reason: 'Became a client' }),
+    );
   });
 
   it('lets the agent take over, reply in person and hand back', async () => {

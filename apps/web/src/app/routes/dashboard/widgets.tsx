@@ -9,6 +9,12 @@ import { useWebhookSettings } from '../../../features/settings/api/get-webhook-s
 import { NotificationSettingsForm } from '../../../features/settings/components/notification-settings-form';
 import { WebhookSettingsPanel } from '../../../features/settings/components/webhook-settings-panel';
 import { useCan } from '../../../features/team/api/get-current-member';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../features/auth/hooks/use-auth';
+import { usePrivacySettings } from '../../../features/privacy/api/privacy-settings';
+import { AccountDeletionPanel } from '../../../features/privacy/components/account-deletion-panel';
+import { DataRetentionForm } from '../../../features/privacy/components/data-retention-form';
 
 function Card({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
@@ -51,6 +57,9 @@ export default function WidgetsRoute() {
   const notifications = useNotificationSettings();
   const can = useCan();
   const appointmentSettings = useAppointmentSettings();
+  const privacy = usePrivacySettings();
+  const { logout } = useAuth();
+  const navigate = useNavigate();
   return (
     <div className="mx-auto max-w-3xl space-y-6 p-4 sm:p-8">
       <header>
@@ -71,6 +80,20 @@ export default function WidgetsRoute() {
         </Loadable>
       </Card>
       {can('webhooks.manage') && <WebhookCard />}
+      <Card title="Data retention" description="How long visitors’ conversations are kept, and your privacy notice.">
+        <Loadable query={privacy} label="data retention settings">
+          {(settings) => <DataRetentionForm settings={settings} />}
+        </Loadable>
+      </Card>
+      {can('agency.delete') && (
+        <Card title="Delete account" description="Danger zone: close the agency account and remove its data.">
+          <AccountDeletionPanel
+            onDeleted={() => {
+              void logout().then(() => navigate(paths.auth.login.getHref(), { replace: true }));
+            }}
+          />
+        </Card>
+      )}
     </div>
   );
 }

@@ -6,10 +6,12 @@ import {
   CalendarDays,
   Code2,
   CreditCard,
+  FileSearch,
   Home,
   LayoutDashboard,
   LogOut,
   MessageSquare,
+  ScrollText,
   Settings,
   UserCog,
   ShieldCheck,
@@ -87,6 +89,8 @@ export function DashboardSidebar({
     { label: 'Team', to: paths.dashboard.team.getHref(), icon: UserCog, permission: 'team.manage' },
     { label: 'Billing', to: paths.dashboard.billing.getHref(), icon: CreditCard, permission: 'billing.manage' },
     { label: 'Security', to: paths.dashboard.security.getHref(), icon: ShieldCheck, permission: 'profile.manage' },
+    { label: 'Privacy requests', to: paths.dashboard.privacyRequests.getHref(), icon: FileSearch, permission: 'privacy.manage' },
+    { label: 'Audit log', to: paths.dashboard.auditLog.getHref(), icon: ScrollText, permission: 'audit.read' },
   ];
   const items = allItems.filter((item) => !item.permission || can(item.permission));
 
