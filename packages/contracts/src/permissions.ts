@@ -37,6 +37,7 @@ export const PERMISSIONS = {
   'agency.delete': { roles: ownerOnly, action: 'delete the agency' },
   'privacy.manage': { roles: managers, action: "handle visitors' privacy requests" },
   'audit.read': { roles: ownerOnly, action: 'read the audit log' },
+  'agency.export': { roles: ownerOnly, action: "export the agency's data" },
 } as const satisfies Record<string, { roles: readonly MemberRole[]; action: string }>;
 
 export type Permission = keyof typeof PERMISSIONS;

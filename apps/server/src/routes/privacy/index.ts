@@ -100,7 +100,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/privacy/agency-exports',
     {
-      config: perMinute(3),
+      config: { ...perMinute(3), permission: 'agency.export' },
       schema: {
         tags: ['privacy'],
         summary: 'Export all of the agency’s conversations, leads, appointments, alerts and documents (audited)',
@@ -116,7 +116,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/privacy/exports/:id/download',
     {
-      config: perMinute(30),
+      config: { ...perMinute(30), permission: 'agency.export' },
       schema: { tags: ['privacy'], summary: 'Download an export archive (zip) before it expires', params: idParamsSchema },
     },
     async (request, reply) => {
