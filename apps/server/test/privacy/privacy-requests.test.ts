@@ -141,7 +141,7 @@ describe(`privacy requests (${testDatabaseKind})`, () => {
     expect(audit[0].target).not.toContain(email.split('@')[0]);
   });
 
-  it('keeps privacy requests and the audit log to the owner (403 for anyone else)', async () => {
+  it('keeps privacy requests from negotiators, and the audit log and account deletion to the owner (403)', async () => {
     const owner = await createAgent(app);
     const [user] = await app.db
       .insert(users)

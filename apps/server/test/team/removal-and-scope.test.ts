@@ -32,7 +32,7 @@ function openStream(accessToken: string, signal?: AbortSignal) {
 }
 
 describe('a removed person', () => {
-  it("is refused at once with the same access token, their stream closes and their leads stay, unassigned", async () => {
+  it("is refused at once with the same access token, their stream closes and their leads go back to the queue, with history", async () => {
     const owner = await createAgent(app);
     const branchId = await seedBranch(app, owner.agentId);
     const negotiator = await addMember(app, owner, { role: 'negotiator', branchId });
@@ -59,6 +59,10 @@ describe('a removed person', () => {
     expect(refreshed.statusCode).toBe(401);
     const [kept] = await app.db.select().from(leads).where(eq(leads.id, lead.leadId));
     expect(kept).toMatchObject({ id: lead.leadId, branchId, assignedMemberId: null, name: 'Asha Patel' });
+    // The lead's history says it went back to the queue because its negotiator left.
+    const history = (await injectAs(app, owner, { method: 'GET', url: `/api/leads/${lead.leadId}/history` })).json().data;
+    expect(history.items.map((e: { kind: string }) => e.kind)).toContain('unassigned');
+    expect(history.items.find((e: { kind: string }) => e.kind === 'unassigned')).toMatchObject({ actor: { id: owner.userId } });
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -2,7 +2,6 @@ import { auditPageSchema, auditQuerySchema, errorResponseSchema, successSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../../plugins/app/session';
 import { listAuditLog } from '../../services/audit/list-audit-log';
-import { requireOwner } from '../../services/privacy/require-owner';
 
 /** The owner's audit log: who did what, when and from which address. */
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +25,6 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const agentId = request.auth!.agentId;
-      await requireOwner(app.db, { agentId, userId: request.auth!.sub });
       return { success: true as const, data: await listAuditLog({ db: app.db, agentId }, request.query) };
     },
   );

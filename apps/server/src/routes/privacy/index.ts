@@ -25,7 +25,6 @@ import { downloadExport } from '../../services/privacy/download-export';
 import { eraseSubject } from '../../services/privacy/erase-subject';
 import { findSubjectRecords } from '../../services/privacy/find-subject-records';
 import { parseSubject } from '../../services/privacy/parse-subject';
-import { requireOwner } from '../../services/privacy/require-owner';
 import { setLeadKept } from '../../services/retention/keep-lead';
 import { getPrivacySettings, updatePrivacySettings } from '../../services/retention/privacy-settings';
 import { createDocumentStorage } from '../../services/storage/create-document-storage';
@@ -55,11 +54,9 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
     actor: { userId: request.auth!.sub, email: request.auth!.email },
     ip: request.ip,
   });
-  /** The owner's request context; 403 for anyone else. */
-  async function ownerContext(request: FastifyRequest): Promise<PrivacyRequestContext> {
-    const who = caller(request);
-    await requireOwner(db, { agentId: who.agentId, userId: who.actor.userId });
-    return { db, storage, ...who };
+  /** Who may handle privacy requests is the route's permission; this is the request's context. */
+  function requestContext(request: FastifyRequest): PrivacyRequestContext {
+    return { db, storage, ...caller(request) };
   }
 
   app.get(
@@ -74,7 +71,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await ownerContext(request);
+      const ctx = requestContext(request);
       return { success: true as const, data: await findSubjectRecords(ctx, request.query.q) };
     },
   );
@@ -91,7 +88,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await ownerContext(request);
+      const ctx = requestContext(request);
       const data = await createExport(ctx, { kind: 'subject', subject: parseSubject(request.body) });
       return reply.code(201).send({ success: true as const, data });
     },
@@ -108,7 +105,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ctx = await ownerContext(request);
+      const ctx = requestContext(request);
       return reply.code(201).send({ success: true as const, data: await createExport(ctx, { kind: 'agency' }) });
     },
   );
@@ -120,7 +117,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['privacy'], summary: 'Download an export archive (zip) before it expires', params: idParamsSchema },
     },
     async (request, reply) => {
-      const ctx = await ownerContext(request);
+      const ctx = requestContext(request);
       const file = await downloadExport({ db, storage, agentId: ctx.agentId, exportId: request.params.id });
       return reply
         .header('content-type', 'application/zip')
@@ -142,7 +139,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await ownerContext(request);
+      const ctx = requestContext(request);
       return { success: true as const, data: await eraseSubject(ctx, parseSubject(request.body)) };
     },
   );
@@ -172,7 +169,7 @@ const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ctx = await ownerContext(request);
+      const ctx = requestContext(request);
       return { success: true as const, data: await updatePrivacySettings(ctx, request.body) };
     },
   );

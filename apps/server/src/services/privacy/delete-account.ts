@@ -9,7 +9,6 @@ import { verifyPassword } from '../accounts/password';
 import type { TwoFactorDeps } from '../accounts/two-factor/two-factor-deps';
 import { recordAudit } from '../audit/record-audit';
 import type { StripeClient } from '../billing/stripe-client';
-import { requireOwner } from './require-owner';
 import { isSecondFactorSatisfied } from './verify-second-factor';
 
 const DAY_MS = 86_400_000;
@@ -37,7 +36,6 @@ export async function deleteAccount(
   input: AccountDeletionInput,
 ): Promise<AccountDeletion> {
   const { db, agentId, now = new Date() } = ctx;
-  await requireOwner(db, { agentId, userId: ctx.actor.userId });
   const [owner] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, ctx.actor.userId));
   if (!owner?.passwordHash || !(await verifyPassword(input.password, owner.passwordHash))) {
     // 403, not 401: the session is fine, only this confirmation failed (a 401 would make the client refresh).
