@@ -6,7 +6,6 @@ import { recordAudit } from '../../audit/record-audit';
 import { findMember } from './find-member';
 import type { TwoFactorDeps } from './two-factor-deps';
 
-export const OWNER_ONLY_MESSAGE = 'Only the agency owner can change this.';
 export const OWNER_FIRST_MESSAGE = 'Turn on two-factor sign-in for yourself before requiring it for the agency.';
 
 /**
@@ -18,8 +17,8 @@ export async function setAgencyTwoFactorRequirement(
   { userId, agentId, input, ip }: { userId: string; agentId: string; input: SecuritySettings; ip: string },
 ): Promise<SecuritySettings> {
   const member = await findMember(db, userId);
-  // Until the roles' permission table lands, the owner is whoever holds the agency's owner row.
-  if (!member || member.agentId !== agentId || member.role !== 'owner') throw new AppError('FORBIDDEN', OWNER_ONLY_MESSAGE);
+  // Who may change it is the route's permission (the owner); this only reads the caller's row.
+  if (!member || member.agentId !== agentId) throw new AppError('NOT_FOUND', 'No such member of this agency');
   if (input.requireTwoFactor) {
     const [own] = await db
       .select({ userId: userTwoFactor.userId })
