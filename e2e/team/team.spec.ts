@@ -20,11 +20,11 @@ async function visitorBecomesLead(request: APIRequestContext, widgetId: string, 
   }
   return {
     conversationId,
-    /** Whether the assistant or a person answers, as the visitor's widget reads it. */
-    async mode() {
+    /** The conversation as the visitor's widget reads it: who answers, and what was said. */
+    async read() {
       const res = await request.get(`/api/conversations/${conversationId}/messages`, { headers });
       expect(res.ok(), `the visitor's transcript answered ${res.status()}`).toBe(true);
-      return (await res.json()).data.mode as string;
+      return (await res.json()).data as { mode: string; messages: Array<{ role: string; text: string }> };
     },
   };
 }
@@ -149,12 +149,18 @@ test('[TEAM] the owner invites a negotiator, who joins from the emailed link, tu
     expect(res.status(), path).toBe(path.includes(leedsChat.conversationId) ? 404 : 200);
   }
 
-  // They take over their branch's chat; the visitor's widget learns a person is answering.
-  expect(await claphamChat.mode()).toBe('assistant');
+  // They take over their branch's chat and write to the visitor, whose widget shows a person answering.
+  expect((await claphamChat.read()).mode).toBe('assistant');
   await claphamRow.getByRole('link', { name: 'View conversation' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/conversations/${claphamChat.conversationId}$`));
   await page.getByRole('button', { name: 'Take over' }).click();
   await expect(page.getByRole('button', { name: 'Hand back' })).toBeVisible();
-  await expect.poll(() => claphamChat.mode()).toBe('human');
-  expect(await leedsChat.mode()).toBe('assistant');
+  const reply = 'Hello Clara, this is Nina at the Clapham branch. When could you view the flat?';
+  await page.getByLabel('Reply to the visitor').fill(reply);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByLabel('Reply to the visitor')).toHaveValue('');
+  const seenByVisitor = await claphamChat.read();
+  expect(seenByVisitor.mode).toBe('human');
+  expect(seenByVisitor.messages.at(-1)).toMatchObject({ role: 'agent', text: reply });
+  expect((await leedsChat.read()).mode).toBe('assistant');
 });
