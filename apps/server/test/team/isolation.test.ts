@@ -43,7 +43,7 @@ type Operation = { method: string; path: string; permission: Permission };
 const AGENT_REPLY: Operation = { method: 'POST', path: '/api/conversations/{id}/messages', permission: 'conversations.work' };
 
 /** Operations whose id names a branch-scoped row of A (a conversation, its lead, document or notification). */
-const SCOPED_PREFIXES = ['/api/conversations/', '/api/leads/', '/api/documents/', '/api/notifications/'];
+const SCOPED_PREFIXES = ['/api/conversations/', '/api/leads/', '/api/documents/', '/api/notifications/', '/api/appointments/'];
 
 /** A's rows, read as they are; a refused call must leave every one of them unchanged. */
 async function snapshot(agentId: string) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agencyMembers, branches, conversations, leads, notifications } from '../../src/db/schema';
+import { agencyMembers, appointments, branches, conversations, leads, notifications } from '../../src/db/schema';
 import { channels } from '../../src/lib/event-bus';
 import { SESSION_ENDED_MESSAGE } from '../../src/services/identity/identity-provider';
 import { REMOVED_MEMBER_MESSAGE } from '../../src/services/team/find-membership';
@@ -134,6 +134,40 @@ describe("a negotiator's scope", () => {
     expect(conv!.mode).toBe('assistant');
     const takeover = await injectAs(app, negotiator, { method: 'POST', url: `/api/conversations/${mine.conversationId}/takeover` });
     expect(takeover.statusCode, takeover.body).toBe(200);
+  });
+
+  it("lists and answers only their branch's appointments and their leads'; another branch's answer 404", async () => {
+    const { owner, negotiator, north, south, mine, theirs, assigned } = await agencyWithTwoBranches();
+    const book = async (branchId: string, lead: { conversationId: string; leadId: string }, hour: number) => {
+      const startsAt = new Date(Date.UTC(2031, 2, 4, hour));
+      const [row] = await app.db
+        .insert(appointments)
+        .values({
+          agentId: owner.agentId,
+          branchId,
+          kind: 'valuation',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+          leadId: lead.leadId,
+          conversationId: lead.conversationId,
+          contact: { name: 'Visitor', email: 'visitor@example.com', phone: null },
+        })
+        .returning({ id: appointments.id });
+      return row!.id;
+    };
+    const ours = await book(north, mine, 9);
+    const other = await book(south, theirs, 10);
+    const theirsButAssigned = await book(south, assigned, 11);
+    const listed = async (auth: { accessToken: string }) =>
+      (await injectAs(app, auth, { method: 'GET', url: '/api/appointments' })).json().data.items.map((a: { id: string }) => a.id).sort();
+    expect(await listed(negotiator)).toEqual([ours, theirsButAssigned].sort());
+    expect(await listed(owner)).toEqual([ours, other, theirsButAssigned].sort());
+    const refused = await injectAs(app, negotiator, { method: 'POST', url: `/api/appointments/${other}/confirm` });
+    expect(refused.statusCode).toBe(404);
+    const [untouched] = await app.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, other));
+    expect(untouched!.status).toBe('requested');
+    const confirmed = await injectAs(app, negotiator, { method: 'POST', url: `/api/appointments/${ours}/confirm` });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
   });
 
   it("shows them only their conversations' notifications, and counts only those as unread", async () => {

@@ -14,6 +14,7 @@ import {
 } from '@leadwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../../plugins/app/session';
+import type { Membership } from '../../services/team/find-membership';
 import { answerAppointment } from '../../services/appointments/answer-appointment';
 import {
   getAppointmentSettings,
@@ -49,13 +50,13 @@ const agentAppointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: await listAppointments({ db: app.db, agentId: request.auth!.agentId }, request.query),
+      data: await listAppointments({ db: app.db, member: request.member! }, request.query),
     }),
   );
 
-  const answerOptions = (request: { auth: { agentId: string } | null; params: { id: string } }) => ({
+  const answerOptions = (request: { member: Membership | null; params: { id: string } }) => ({
     db: app.db,
-    agentId: request.auth!.agentId,
+    member: request.member!,
     appointmentId: request.params.id,
     now: now(),
   });

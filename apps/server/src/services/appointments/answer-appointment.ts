@@ -15,9 +15,10 @@ import {
   toAppointment,
 } from './appointment-rows';
 import { buildConfirmedEmail, buildDeclinedEmail } from './appointment-emails';
+import type { MemberScope } from '../team/member-scope';
 import { findBusyPeriods, loadSlotRules } from './slot-rules';
 
-type AnswerOptions = { db: Database; agentId: string; appointmentId: string; now?: Date };
+type AnswerOptions = { db: Database; member: MemberScope; appointmentId: string; now?: Date };
 
 export type AppointmentAnswer =
   | { action: 'confirm' }
@@ -53,7 +54,7 @@ export async function answerAppointment(opts: AnswerOptions, answer: Appointment
           await enqueueEmail(tx, {
             message: buildDeclinedEmail(to, mailFacts(row, declined), answer.reason),
             topic: 'appointment.declined',
-            agentId: opts.agentId,
+            agentId: opts.member.agentId,
           });
         }
         return toAppointment(declined);
@@ -62,12 +63,12 @@ export async function answerAppointment(opts: AnswerOptions, answer: Appointment
       let times = {};
       if (answer.action === 'propose') {
         const startsAt = new Date(answer.startsAt);
-        const rules = await loadSlotRules(tx, { agentId: opts.agentId, branchId: current.branchId });
+        const rules = await loadSlotRules(tx, { agentId: opts.member.agentId, branchId: current.branchId });
         const problem = whyNotBookable(rules, current.kind, startsAt, now);
         if (problem) throw new AppError('BAD_REQUEST', problem, 'startsAt');
         const endsAt = new Date(startsAt.getTime() + rules.settings.durations[current.kind] * 60_000);
         const clash = await findBusyPeriods(tx, {
-          agentId: opts.agentId,
+          agentId: opts.member.agentId,
           branchId: current.branchId,
           from: startsAt,
           to: endsAt,
@@ -98,12 +99,12 @@ export async function answerAppointment(opts: AnswerOptions, answer: Appointment
             moved: answer.action === 'propose',
           }),
           topic: `appointment.${answer.action === 'propose' ? 'proposed' : 'confirmed'}`,
-          agentId: opts.agentId,
+          agentId: opts.member.agentId,
         });
       }
       await recordAppointmentEvent(tx, {
         type: 'appointment.confirmed',
-        agentId: opts.agentId,
+        agentId: opts.member.agentId,
         appointmentId: current.id,
       });
       return toAppointment(confirmed);

@@ -2,6 +2,7 @@ import type { Appointment, Listing } from '@leadwise/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { agents, appointments } from '../../db/schema';
+import { appointmentScope, type MemberScope } from '../team/member-scope';
 import { AppError } from '../../lib/app-error';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -30,12 +31,12 @@ export function toAppointment(row: AppointmentRow): Appointment {
  * One of the agency's appointments, locked for the change about to be made, with what its emails
  * need. Another agency's id answers 404 like an unknown one.
  */
-export async function lockAgencyAppointment(tx: Executor, opts: { agentId: string; appointmentId: string }) {
+export async function lockAgencyAppointment(tx: Executor, opts: { member: MemberScope; appointmentId: string }) {
   const [row] = await tx
     .select({ appointment: appointments, company: agents.company, agentName: agents.name, timeZone: agents.timeZone })
     .from(appointments)
     .innerJoin(agents, eq(agents.id, appointments.agentId))
-    .where(and(eq(appointments.id, opts.appointmentId), eq(appointments.agentId, opts.agentId)))
+    .where(and(eq(appointments.id, opts.appointmentId), appointmentScope(opts.member)))
     .for('update', { of: appointments })
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', APPOINTMENT_NOT_FOUND);

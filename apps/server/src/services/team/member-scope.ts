@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { conversations, leads, notifications } from '../../db/schema';
+import { appointments, conversations, leads, notifications } from '../../db/schema';
 import type { Membership } from './find-membership';
 
 /** What scoping needs of the caller: their agency, member id, role and branch. */
@@ -53,4 +53,13 @@ export function notificationScope(member: MemberScope): SQL {
     ofAgency,
     sql`exists (select 1 from conversations where conversations.id = ${notifications.conversationId} and ${conversationScope(member)})`,
   )!;
+}
+
+/** Appointments the member may see and answer: their branch's, and those of leads assigned to them. */
+export function appointmentScope(member: MemberScope): SQL {
+  return scopedTo(
+    appointments,
+    member,
+    sql`exists (select 1 from leads assigned where assigned.id = ${appointments.leadId} and assigned.assigned_member_id = ${member.id}::uuid)`,
+  );
 }
