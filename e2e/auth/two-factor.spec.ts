@@ -1,24 +1,8 @@
-import { Secret, TOTP } from 'otpauth';
-import { createVerifiedAccount, readStoredSession, signInThroughApi, type TestAccount } from '../fixtures/accounts';
+import { createVerifiedAccount, readStoredSession, signInThroughApi, signInWithPassword } from '../fixtures/accounts';
 import { isCognitoRun } from '../fixtures/outbox';
 import { expect, test } from '../fixtures/test';
+import { authenticatorCode } from '../fixtures/two-factor';
 import type { Page } from '@playwright/test';
-
-/**
- * The code an authenticator app would show for `key` (as the page shows it, in groups of four),
- * `stepsAhead` 30-second steps from now: the server takes one step either side, and never a step
- * twice, so the sign-in after the setup uses the next step's code instead of waiting for it.
- */
-function authenticatorCode(key: string, stepsAhead = 0) {
-  return TOTP.generate({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), timestamp: Date.now() + stepsAhead * 30_000 });
-}
-
-async function signInWithPassword(page: Page, account: TestAccount) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
