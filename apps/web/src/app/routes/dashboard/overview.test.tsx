@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { aConversation, aDashboard, aLead, apiFailure, fakeApi, page, renderDashboard } from './dashboard-test-utils';
+import { aConversation, aDashboard, aLead, aMember, apiFailure, fakeApi, page, renderDashboard } from './dashboard-test-utils';
 import OverviewRoute from './overview';
 
 const pages = [
@@ -23,6 +23,16 @@ describe('Dashboard overview and shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(within(nav).getByRole('link', { name: 'Conversations' })).toBeInTheDocument();
     expect(within(nav).queryByText('0')).not.toBeInTheDocument();
+  });
+
+  it("greets a negotiator by their own name and offers no link to Widget Setup they cannot use", async () => {
+    fakeApi({
+      'GET /dashboard': () => aDashboard(),
+      'GET /team/me': () => aMember({ role: 'negotiator', name: 'Sam Lee', branchName: 'Clapham' }),
+    });
+    renderDashboard('/dashboard', pages);
+    expect(await screen.findByRole('heading', { name: 'Welcome, Sam Lee!' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Manage' })).not.toBeInTheDocument();
   });
 
   it('shows the getting-started steps with what is done, the site the widget was seen on, and hides them when done', async () => {

@@ -3,11 +3,12 @@ import { useDashboard } from '../../../features/dashboard/api/get-dashboard';
 import { Overview } from '../../../features/dashboard/components/overview';
 import { CallFirstCard } from '../../../features/leads/components/call-first-card';
 import { GettingStartedChecklist } from '../../../features/onboarding/components/getting-started-checklist';
-import { useCan } from '../../../features/team/api/get-current-member';
+import { useCan, useCurrentMember } from '../../../features/team/api/get-current-member';
 
 export default function OverviewRoute() {
   const dashboard = useDashboard();
   const can = useCan();
+  const { data: member } = useCurrentMember();
   if (dashboard.isPending) return <LoadingState label="Loading dashboard..." />;
   if (dashboard.isError) {
     return (
@@ -19,6 +20,12 @@ export default function OverviewRoute() {
   }
   if (!dashboard.data) return <p className="py-16 text-center text-slate-500">No data available</p>;
   return (
-    <Overview dashboard={dashboard.data} checklist={can('widgets.manage') && <GettingStartedChecklist />} callList={<CallFirstCard />} />
+    <Overview
+      dashboard={dashboard.data}
+      personName={member?.name}
+      canManageWidgets={can('widgets.manage')}
+      checklist={can('widgets.manage') && <GettingStartedChecklist />}
+      callList={<CallFirstCard />}
+    />
   );
 }

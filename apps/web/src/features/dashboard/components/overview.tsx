@@ -22,8 +22,14 @@ export function Overview({
   dashboard,
   checklist,
   callList,
+  personName,
+  canManageWidgets = true,
 }: {
   dashboard: Dashboard;
+  /** The signed-in person (a negotiator is greeted by their own name, not the agency's owner's). */
+  personName?: string;
+  /** Whether the "Manage" link to Widget Setup is theirs to follow. */
+  canManageWidgets?: boolean;
   /** The getting-started steps, shown under the greeting until done. */
   checklist?: ReactNode;
   /** "Who to call first", beside the recent conversations. */
@@ -36,7 +42,7 @@ export function Overview({
     <div className="space-y-6">
       <section className="rounded-2xl bg-gradient-to-r from-blue-600 to-indigo-600 p-6 text-white shadow">
         <h1 className="break-words text-2xl font-bold">
-          {greeting}, {agent.name}!
+          {greeting}, {personName ?? agent.name}!
         </h1>
         <p className="mt-1 text-blue-100">{agent.company}</p>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-blue-100">
@@ -132,12 +138,14 @@ export function Overview({
         <Card
           title="Your Widgets"
           actions={
-            <Link
-              to={paths.dashboard.widgetConfig.getHref()}
-              className="text-sm font-medium text-blue-700 hover:underline"
-            >
-              Manage
-            </Link>
+            canManageWidgets && (
+              <Link
+                to={paths.dashboard.widgetConfig.getHref()}
+                className="text-sm font-medium text-blue-700 hover:underline"
+              >
+                Manage
+              </Link>
+            )
           }
         >
           {widgets.length === 0 ? (
