@@ -55,7 +55,7 @@ async function openChat(page: Page, url: string) {
   await expect(chat(page)).toBeVisible();
 }
 
-test('[WIDGET] a buyer on a listing page asks to view it; the conversation and lead name the listing', async ({
+test('[WIDGET] a buyer on a listing page asks to view it; the conversation, lead and viewing appointment name the listing', async ({
   page,
   request,
 }) => {
@@ -67,6 +67,9 @@ test('[WIDGET] a buyer on a listing page asks to view it; the conversation and l
   // A listing page is a buyer's: the next question is a buyer's, not "buying, selling, renting or letting?".
   await expect(chat(page).locator('.lw-msg-assistant').last()).not.toContainText('buy, sell, rent or let');
   await send(page, 'Jo Bloggs, jo.bloggs@example.com', /Is it OK for Sarah Agent at Clapham Homes to contact you/);
+  // Contact details and consent in, the viewing asked for is offered as concrete times, and booked.
+  await send(page, 'yes', /I can request a viewing on .+\. Which suits you best\?/);
+  await send(page, 'the first one', /Thank you: I've requested .+\. Sarah Agent will confirm it with you by email\./);
 
   const [conversation] = (await getAsAgent(request, agent.accessToken, '/api/conversations')).items;
   const listingUrl = new URL(LISTING_PATH, site.pageUrl(agent.widgetId)).href;
@@ -78,6 +81,18 @@ test('[WIDGET] a buyer on a listing page asks to view it; the conversation and l
   await expect(listingLink).toHaveAttribute('href', listingUrl);
   await expect(page.getByText('· Ref LW-1042')).toBeVisible();
   await expect(page.getByText('· £450,000')).toBeVisible();
+
+  // The viewing is requested for this listing: the appointment names it.
+  const [appointment] = (await getAsAgent(request, agent.accessToken, '/api/appointments')).items;
+  expect(appointment).toMatchObject({
+    kind: 'viewing',
+    status: 'requested',
+    listing: { ref: 'LW-1042', address: '12 Elm Road, Clapham, SW4 7AB', url: listingUrl },
+  });
+  await page.goto('/dashboard/appointments');
+  const card = page.getByRole('listitem').filter({ hasText: 'Jo Bloggs' });
+  await expect(card).toContainText('Viewing');
+  await expect(card).toContainText('12 Elm Road, Clapham, SW4 7AB');
 
   await page.goto('/dashboard/leads');
   const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Jo Bloggs' }) });
