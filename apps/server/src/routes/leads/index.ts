@@ -17,6 +17,7 @@ import { getLeadHistory } from '../../services/leads/get-lead-history';
 import { listLeadAssignees } from '../../services/leads/list-lead-assignees';
 import { listLeads } from '../../services/leads/list-leads';
 import { updateLead } from '../../services/leads/update-lead';
+import type { Membership } from '../../services/team/find-membership';
 import { guardRoutes } from '../../plugins/app/session';
 
 
@@ -70,6 +71,15 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** Who changes which lead: the lead routes' common context. */
+  const leadChange = (request: { member: Membership | null; auth: { sub: string } | null; params: { id: string } }) => ({
+    db: app.db,
+    events: app.events,
+    member: request.member!,
+    leadId: request.params.id,
+    actorUserId: request.auth!.sub,
+  });
+
   app.patch(
     '/leads/:id',
     {
@@ -85,13 +95,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await updateLead(
-        {
-          db: app.db,
-          events: app.events,
-          member: request.member!,
-          leadId: request.params.id,
-          actorUserId: request.auth!.sub,
-        },
+        leadChange(request),
         request.body,
       ),
     }),
@@ -128,13 +132,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       data: await assignLead(
-        {
-          db: app.db,
-          events: app.events,
-          member: request.member!,
-          leadId: request.params.id,
-          actorUserId: request.auth!.sub,
-        },
+        leadChange(request),
         request.body,
       ),
     }),
