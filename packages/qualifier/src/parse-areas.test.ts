@@ -111,3 +111,16 @@ describe('parseAreas, a first home', () => {
   it('reads "our first home in GL52" as the place wanted', () =>
     expect(parseAreas(turns('looking to buy our first home in GL52, 2 bed'), ['GL52'], [], 'buy')).toEqual(['GL52']));
 });
+
+describe('parseAreas, part of a town', () => {
+  const LEEDS = ['Leeds', 'Headingley', 'LS6'];
+  it.each([
+    ['a flat in Leeds city centre', 'Leeds'],
+    ['a flat in Leeds town centre', 'Leeds'],
+    ['a flat in central Leeds', 'Leeds'],
+    ['a flat in the Leeds West End', 'Leeds'],
+    ['a flat in Harrogate town centre', 'Harrogate'],
+  ])('reads "%s" as %s', (text, place) => expect(parseAreas(turns(`looking for ${text}`), LEEDS, [], 'rent')).toEqual([place]));
+  it('keeps "X Centre" whole when X is no known place', () =>
+    expect(parseAreas(turns('looking for a flat in Quarry Hill Centre'), LEEDS, [], 'rent')).toEqual(['Quarry Hill Centre']));
+});

@@ -130,6 +130,26 @@ function isAcronym(token: Token): boolean {
   return token.text.length > 1 && token.text === token.text.toUpperCase() && !/\d/.test(token.text);
 }
 
+// Words that narrow a place to part of it: "Derby city centre", "central Leeds", "Dundee West End".
+const QUALIFIER_BEFORE = /^central\s+/i;
+const QUALIFIER_AFTER = /\s+(?:(?:city|town)\s+)?cent(?:re|er)$|\s+(?:west|east|north|south)\s+end$|\s+outskirts$/i;
+
+/**
+ * The span of the place inside "central X" or "X city centre": part of a town is in that town, so
+ * the qualifier goes when what is left is one of the agent's areas or a UK town; otherwise the run
+ * is kept whole, since "Welwyn Garden City" or "Bow Common" are names of their own.
+ */
+function withoutQualifier(text: string, start: number, end: number, known: readonly [number, number][]): [number, number] {
+  const raw = text.slice(start, end);
+  const lead = QUALIFIER_BEFORE.exec(raw)?.[0].length ?? 0;
+  const tail = QUALIFIER_AFTER.exec(raw.slice(lead))?.[0].length ?? 0;
+  if (lead === 0 && tail === 0) return [start, end];
+  const [from, to] = [start + lead, end - tail];
+  if (to <= from) return [start, end];
+  const isPlace = known.some(([a, b]) => a === from && b === to) || isUkPlaceName(normaliseKey(text.slice(from, to)));
+  return isPlace ? [from, to] : [start, end];
+}
+
 /** Groups tokens into candidate place names: capitalised names, known names, postcodes, bare words. */
 function findRuns(text: string, tokens: Token[], known: [number, number][]): Run[] {
   const runs: Run[] = [];
@@ -225,13 +245,15 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
       i++;
       continue;
     }
-    const raw = text.slice(first.start, end).replace(/'s$/i, '');
+    const [start, stop] = withoutQualifier(text, first.start, end, known);
+    const raw = text.slice(start, stop).replace(/'s$/i, '');
+    const exactSpan = spanAt.get(start);
     runs.push({
-      start: first.start,
-      end,
+      start,
+      end: stop,
       text: raw,
       key: normaliseKey(raw),
-      isKnown: Boolean(knownSpan) && knownSpan?.[0] === first.start && knownSpan?.[1] === end,
+      isKnown: exactSpan !== undefined && exactSpan[0] === start && exactSpan[1] === stop,
       isPostcode: false,
       isCapitalised: capitalMode,
     });

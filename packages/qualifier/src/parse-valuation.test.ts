@@ -57,3 +57,8 @@ describe('parseValuation, the value of', () => {
   it('reads "what\'s the value of my apartment?" as asked', () =>
     expect(parseValuation(turns("What's the value of my 2 bed apartment?"))).toBe(true));
 });
+
+describe('parseValuation, a long description before "worth"', () => {
+  it('reads "how much is my 3 bed house in Leeds worth?" as asked', () =>
+    expect(parseValuation(turns('how much is my 3 bed house in Leeds worth?'))).toBe(true));
+});
