@@ -30,6 +30,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-3')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-4')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-5')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-6')),
       ];
 
 const cases = readLabelledTranscripts(files);

@@ -46,6 +46,7 @@ const holdOut = [
     'holdout-v2-blind-3',
     'holdout-v2-blind-4',
     'holdout-v2-blind-5',
+    'holdout-v2-blind-6',
   ].flatMap((dir) => readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f))),
 ].flatMap(readCases);
 const v2Sets: [string, LabelledTranscript[]][] = [
