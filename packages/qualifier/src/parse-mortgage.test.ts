@@ -149,3 +149,12 @@ describe('parseMortgage, lenders by name and explicit statements', () => {
   it('reads the misspelt "mortgage in principal sorted" as approved', () =>
     expect(buyer('mortgage in principal sorted')).toBe('approved'));
 });
+
+describe('parseMortgage, a mortgage offer in other words', () => {
+  it('reads "offer from Santander in hand" in answer to the mortgage question as approved', () =>
+    expect(buyer('A: Mortgage?', 'offer from Santander in hand')).toBe('approved'));
+  it('reads "buy to let mortgage with an offer already" in answer to "Finance?" as approved', () =>
+    expect(buyer('A: Finance?', 'buy to let mortgage with an offer already')).toBe('approved'));
+  it('does not read an offer on their own home as a mortgage offer', () =>
+    expect(buyer('A: Mortgage?', 'we have an offer in hand on ours from a buyer')).not.toBe('approved'));
+});

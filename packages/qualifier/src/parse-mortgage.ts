@@ -4,7 +4,7 @@ import type { Intent, MortgageStatus, Turn } from './types';
 type QuestionKind = 'aip' | 'progress' | 'need' | 'cash' | 'choice' | 'offer' | 'other';
 
 const AIP_TERM =
-  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage) in princip(?:le|al)|in princip(?:le|al)|mortgage offer|offer from (?:the |our )?(?:bank|lender)|pre-?approv\w*|mortgage (?:is |has been )?(?:approved|agreed)|approved for a mortgage)\b/;
+  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage) in princip(?:le|al)|in princip(?:le|al)|mortgage offer|mortgage with (?:an |the |a )?(?:formal )?offer|offer from (?:the |our )?(?:bank|lender)|pre-?approv\w*|mortgage (?:is |has been )?(?:approved|agreed)|approved for a mortgage)\b/;
 const MORTGAGE_WORDS =
   /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in princip(?:le|al)|broker|lender|adviser|advisor|finance)\b/;
 const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|dont|didn't|nope|nah)\b|n't\b/;
@@ -33,7 +33,9 @@ const DATED =
   /\b(?:today|tomorrow|this week|next week|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w*day|booked|appointment)\b/;
 const NOT_STARTED =
   /\b(?:haven't|havent|have not|don't|dont|not|no|nothing|never)\b[^.]*\b(?:looked|started|spoken|talked|done|applied|sorted|begun|thought|got round|contacted|arranged|approached|anything|anyone)\b|\bnot yet\b|\bnothing (?:yet|done|sorted)\b|\b(?:will|'ll|going to) need (?:one|a mortgage)\b|\bneed (?:a|one) but\b|\bneed to sort\b/;
-const LENDER_OFFER = /\b(?:got|have|had|received|holding) (?:an |a |the |our |my )?(?:formal )?offer\b/;
+// "got an offer from Barclays", "offer from Santander in hand".
+const LENDER_OFFER =
+  /\b(?:got|have|had|received|holding) (?:an |a |the |our |my )?(?:formal )?offer\b|\boffer (?:from (?:[\w&'-]+ ){1,3})?(?:in hand|in place|already)\b/;
 const SALE_OFFER = /\b(?:accepted|on (?:ours|our|my|the house|the flat)|buyers?|under offer|sold)\b/;
 const TALKING_NOW = /\b(?:talking|speaking|chatting) (?:to|with)\b|\b(?:applied|applying) (?:to|with)\b/;
 const CHOICE_MORTGAGE = /^\s*(?:a |we'll need a |we need a |need a |will need a )?(?:mortgage|one)\b/;
@@ -62,7 +64,7 @@ function classifyQuestion(q: string): QuestionKind {
     )
   )
     return 'progress';
-  if (/^\W*(?:mortgage|mortage|morgage)\W*$/.test(q.trim())) return 'need';
+  if (/^\W*(?:mortgage|mortage|morgage|finance|financing)\W*$/.test(q.trim())) return 'need';
   return 'other';
 }
 
