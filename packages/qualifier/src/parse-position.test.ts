@@ -50,3 +50,21 @@ describe('parsePosition, sold and renting', () => {
       'nothing_to_sell',
     ));
 });
+
+describe('parsePosition, a home not on the market yet', () => {
+  it.each([
+    "yes ours in Saltney, we haven't put it on the market yet",
+    'our house in Nairn goes on the market next week',
+    "we'll be putting ours on the market in March",
+  ])('reads "%s" as to_sell', (text) =>
+    expect(parsePosition(turns('A: Anything to sell?', text), 'buy')).toBe('to_sell'));
+  it('still reads "ours has been on the market since May" as on_market', () =>
+    expect(parsePosition(turns('ours has been on the market since May'), 'buy')).toBe('on_market'));
+});
+
+describe('parsePosition, an investor keeping what they own', () => {
+  it.each(["I'll keep my other two rentals", 'keeping my other rentals', 'we keep our buy to let portfolio'])(
+    'reads "%s" as nothing_to_sell',
+    (text) => expect(parsePosition(turns(`buying a flat to let out. ${text}`), 'buy')).toBe('nothing_to_sell'),
+  );
+});

@@ -2,6 +2,10 @@ import { isAffirmative, isNegative } from './text';
 import type { ChainPosition, Intent, Turn } from './types';
 
 const NOT = /(?:\bnot|n't|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s+)?$/;
+// Not on the market yet: "haven't put it on the market", "goes on the market next week", "we'll be
+// putting ours on the market": a home still to sell.
+const NOT_LISTED_YET =
+  /(?:(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:put|got|placed|listed)\s+(?:it|ours|them|(?:our|my|the) \w+)\s+|\b(?:goes|going|go|will be|'ll be|about to go|due to go|putting (?:it|ours|them|(?:our|my|the) \w+)|to put (?:it|ours|them|(?:our|my|the) \w+))\s+)$/;
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
@@ -21,7 +25,7 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'nothing_to_sell',
-    /\b(?:chain[- ]free|nothing to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|our (?:\w+ ){0,2}(?:house|flat|home|place))(?! stc)|(?:having|we've|we have|i've|i have) sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))? (?:last|this|in|a)\b|keeping (?:my|our|all my|all our) (?:\w+ )?(?:home|house|flat|properties|property|place)|keeping (?:them|it|both)(?: all)?|straight purchase)\b/g,
+    /\b(?:chain[- ]free|nothing to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|our (?:\w+ ){0,2}(?:house|flat|home|place))(?! stc)|(?:having|we've|we have|i've|i have) sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))? (?:last|this|in|a)\b|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both)(?: all)?|straight purchase)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
@@ -38,7 +42,7 @@ function readTurn(turn: Turn): ChainPosition | null {
   for (const [position, pattern] of MENTIONS) {
     for (const m of lower.matchAll(pattern)) {
       const before = lower.slice(Math.max(0, m.index - 20), m.index);
-      if (NOT.test(before)) {
+      if (NOT.test(before) || (position === 'on_market' && NOT_LISTED_YET.test(before))) {
         // "it isn't on the market yet" is still to sell.
         if (position === 'on_market') found.push({ position: 'to_sell', index: m.index });
         continue;
