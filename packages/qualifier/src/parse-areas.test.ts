@@ -124,3 +124,12 @@ describe('parseAreas, part of a town', () => {
   it('keeps "X Centre" whole when X is no known place', () =>
     expect(parseAreas(turns('looking for a flat in Quarry Hill Centre'), LEEDS, [], 'rent')).toEqual(['Quarry Hill Centre']));
 });
+
+describe("parseAreas, an agent area ending in 's", () => {
+  const WORCESTER = ['Worcester', "St John's", 'WR2'];
+  it("keeps the 's of \"St John's\" so that it matches", () => {
+    const areas = parseAreas(turns("3 bed semi or bungalow in St John's"), WORCESTER, [], 'buy');
+    expect(areas).toEqual(["St John's"]);
+    expect(matchAreas(areas, WORCESTER)).toBe(true);
+  });
+});

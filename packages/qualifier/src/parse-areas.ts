@@ -246,14 +246,16 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
       continue;
     }
     const [start, stop] = withoutQualifier(text, first.start, end, known);
-    const raw = text.slice(start, stop).replace(/'s$/i, '');
     const exactSpan = spanAt.get(start);
+    const isKnown = exactSpan !== undefined && exactSpan[0] === start && exactSpan[1] === stop;
+    // "Leeds's" is Leeds; an agent area spelt with its own 's ("St John's") keeps it.
+    const raw = isKnown ? text.slice(start, stop) : text.slice(start, stop).replace(/'s$/i, '');
     runs.push({
       start,
       end: stop,
       text: raw,
       key: normaliseKey(raw),
-      isKnown: exactSpan !== undefined && exactSpan[0] === start && exactSpan[1] === stop,
+      isKnown,
       isPostcode: false,
       isCapitalised: capitalMode,
     });
