@@ -136,3 +136,24 @@ describe('parseIntent, owners and chains', () => {
       parseIntent(turns('we want a 3 bed house, about 400', 'A: Mortgage?', 'talking to our bank', 'A: Chain?', "we've got a flat to sell, not listed yet")),
     ).toBe('buy'));
 });
+
+describe("parseIntent, what an owner's property would rent for", () => {
+  it.each([
+    "What would my terrace rent for? I'm thinking of letting it",
+    'what could I get in rent for a 2 bed flat in WR1? I might let it rather than sell',
+  ])('reads "%s" as let', (text) => expect(parseIntent(turns(text))).toBe('let'));
+  it('still reads "looking to rent for a year" as rent', () =>
+    expect(parseIntent(turns('looking to rent for a year in Leeds'))).toBe('rent'));
+});
+
+describe('parseIntent, undecided between two', () => {
+  it.each([
+    "how much would my flat rent for? it's a 2 bed. might let it, might sell it, haven't decided",
+    "I'd like a valuation of my house, we might sell or we might let it, haven't decided",
+  ])('reads "%s" as not said', (text) => expect(parseIntent(turns(text))).toBeNull());
+});
+
+describe('parseIntent, an owner who wants the agent to manage', () => {
+  it('reads "we let ourselves, want an agent to manage it" as let', () =>
+    expect(parseIntent(turns("we've a flat in WR5 we let ourselves, want an agent to manage it from now on"))).toBe('let'));
+});

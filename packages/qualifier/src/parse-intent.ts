@@ -10,7 +10,7 @@ const RENT_WORDS =
 const SELL_WORDS =
   /\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of)\b/g;
 const LET_WORDS =
-  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover) (?:lettings|lets)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed)\b/g;
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover) (?:lettings|lets)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after) (?:it|them|(?:my|our|the) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in))\b/g;
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
@@ -22,7 +22,10 @@ const CURRENT_RENT_BEFORE =
   /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
 const RENT_NOUN_BEFORE =
-  /\b(?:a|per|of|on|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it)\s+$/;
+  /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it)\s+$/;
+// "what would my terrace rent for?": what their own property would fetch, a landlord's question.
+const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,4}$/;
+const RENTS_FOR_AFTER = /^\s*for\b/;
 const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b/;
 const CURRENT_RENT_AFTER =
   /^\s*(?:at|is|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
@@ -47,6 +50,9 @@ const POSITION_QUESTION = new RegExp(`${CHAIN_QUESTION.source}|\\bchain\\b|\\bpo
 // Asking the agent to let or manage a property: a landlord's request, not a buyer's plan to let one out.
 const LET_SERVICE = /\b(?:agent|you|your|someone|manag\w*|for (?:me|us)|tenant[- ]find|landlord)\b/;
 
+const UNDECIDED =
+  /\b(?:buy|rent|sell|let)(?:ing)? or (?:(?:i|we) (?:might|may|could) )?(?:buy|rent|sell|let)(?:ing)?\b|\b(?:haven't|have not|not yet|not) decided\b|\bundecided\b|\bcan't decide\b/;
+
 interface Mention {
   intent: Intent;
   index: number;
@@ -70,6 +76,7 @@ function findMentions(lower: string): Mention[] {
       const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 40);
       if (intent === 'rent' && m[0] === 'rent' && (RENT_NOUN_BEFORE.test(before) || RENT_NOUN_AFTER.test(after)))
         continue;
+      if (intent === 'rent' && m[0] === 'rent' && OWN_PROPERTY_BEFORE.test(before) && RENTS_FOR_AFTER.test(after)) continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
       if (intent === 'sell' && NOTHING_TO_SELL_BEFORE.test(before)) continue;
       // "I've got a 4 bed house in Larkhall to let": the owner lets it.
@@ -86,16 +93,18 @@ function findMentions(lower: string): Mention[] {
   return mentions.sort((a, b) => a.index - b.index);
 }
 
-function pickFromTurn(turn: Turn): Intent | null {
+// Two intents named and neither chosen: nothing said, and no weaker evidence decides it either.
+const UNDECIDED_TURN = 'undecided';
+
+function pickFromTurn(turn: Turn): Intent | typeof UNDECIDED_TURN | null {
   // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
   const mentions = findMentions(turn.maskedLower);
   const wanted = mentions.filter((m) => !m.current);
   if (wanted.length > 0) {
     const intents = new Set(wanted.map((m) => m.intent));
-    // "not sure whether to buy or rent" names both and decides nothing.
-    if (intents.size > 1 && /\bbuy(?:ing)? or rent(?:ing)?\b|\brent(?:ing)? or buy(?:ing)?\b/.test(turn.lower)) {
-      return null;
-    }
+    // "not sure whether to buy or rent", "might sell or might let, haven't decided" name two and
+    // decide nothing.
+    if (intents.size > 1 && UNDECIDED.test(turn.lower)) return UNDECIDED_TURN;
     const last = wanted[wanted.length - 1];
     if (intents.size > 1 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
     // "We're selling our flat and buying a house": a buyer with a home to sell.
@@ -145,9 +154,11 @@ const WEAK_SELL =
 export function parseIntent(turns: readonly Turn[]): Intent | null {
   let intent: Intent | null = null;
   let hasWantedToBuy = false;
+  let undecided = false;
   for (const turn of turns) {
     const picked = pickFromTurn(turn);
-    if (!picked) continue;
+    if (picked === UNDECIDED_TURN) undecided = true;
+    if (!picked || picked === UNDECIDED_TURN) continue;
     // A buyer's home to sell and a landlord's talk of rent do not change what they want.
     const isAside =
       (picked === 'sell' && hasWantedToBuy) ||
@@ -158,7 +169,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
     if (picked === 'buy') hasWantedToBuy = true;
     intent = picked;
   }
-  if (intent) return intent;
+  if (intent || undecided) return intent;
   const all = turns.map((t) => t.lower).join('\n');
   if (WEAK_LET.test(all)) return 'let';
   // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.

@@ -62,3 +62,8 @@ describe('parseValuation, a long description before "worth"', () => {
   it('reads "how much is my 3 bed house in Leeds worth?" as asked', () =>
     expect(parseValuation(turns('how much is my 3 bed house in Leeds worth?'))).toBe(true));
 });
+
+describe('parseValuation, how much it would rent for', () => {
+  it('reads "how much would my flat rent for?" as asked', () =>
+    expect(parseValuation(turns('how much would my flat rent for?'))).toBe(true));
+});
