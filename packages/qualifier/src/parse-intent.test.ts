@@ -157,3 +157,8 @@ describe('parseIntent, an owner who wants the agent to manage', () => {
   it('reads "we let ourselves, want an agent to manage it" as let', () =>
     expect(parseIntent(turns("we've a flat in WR5 we let ourselves, want an agent to manage it from now on"))).toBe('let'));
 });
+
+describe("parseIntent, a long description before 'rent for'", () => {
+  it('reads "What would my 2 bed terrace in LE2 rent for? I\'m thinking of letting it" as let', () =>
+    expect(parseIntent(turns("What would my 2 bed terrace in LE2 rent for? I'm thinking of letting it when I move out"))).toBe('let'));
+});

@@ -24,7 +24,7 @@ const CURRENT_RENT_BEFORE =
 const RENT_NOUN_BEFORE =
   /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it)\s+$/;
 // "what would my terrace rent for?": what their own property would fetch, a landlord's question.
-const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,4}$/;
+const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,6}$/;
 const RENTS_FOR_AFTER = /^\s*for\b/;
 const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b/;
 const CURRENT_RENT_AFTER =

@@ -78,3 +78,14 @@ describe('qualify', () => {
   it('rejects a reference date that is not a day', () =>
     expect(() => qualify({ ...input, referenceDate: 'tomorrow' })).toThrow(/referenceDate/));
 });
+
+describe('qualify, an owner undecided between selling and letting', () => {
+  it('reads the property they want valued, with no intent', () =>
+    expect(
+      qualify({
+        referenceDate: '2026-06-01',
+        agent: { areas: ['Leeds', 'LS6'] },
+        messages: [{ role: 'visitor', text: "I'd like a valuation of my 4 bed house in LS6, we might sell or we might let it, haven't decided" }],
+      }),
+    ).toMatchObject({ intent: null, areas: ['LS6'], areaMatch: true, bedrooms: 4, propertyTypes: ['house'], valuation: true }));
+});

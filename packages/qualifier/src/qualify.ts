@@ -11,7 +11,7 @@ import { parsePropertyTypes } from './parse-property-types';
 import { parseTimeline } from './parse-timeline';
 import { parseValuation } from './parse-valuation';
 import { scoreQualification } from './score-lead';
-import type { QualifyInput, QualifyResult } from './types';
+import type { Intent, QualifyInput, QualifyResult } from './types';
 
 /**
  * Reads a transcript and says who the visitor is and how ready they are (QUALIFY.md). Pure and
@@ -25,7 +25,11 @@ export function qualify(input: QualifyInput): QualifyResult {
   const agentAreas = input.agent?.areas ?? [];
   const intent = parseIntent(turns);
   const contact = parseContact(turns);
-  const areas = parseAreas(turns, agentAreas, contact.name ? [contact.name] : [], intent);
+  const valuation = parseValuation(turns);
+  // Someone who asks what their own property is worth but has not decided to sell or let it talks
+  // about that property as an owner does: its place, bedrooms and kind are the property's.
+  const propertyOf: Intent | null = intent ?? (valuation ? 'sell' : null);
+  const areas = parseAreas(turns, agentAreas, contact.name ? [contact.name] : [], propertyOf);
   const fields = {
     intent,
     budget: parseBudget(turns, intent),
@@ -35,9 +39,9 @@ export function qualify(input: QualifyInput): QualifyResult {
     areaMatch: matchAreas(areas, agentAreas),
     contact,
     position: parsePosition(turns, intent),
-    bedrooms: parseBedrooms(turns, intent),
-    propertyTypes: parsePropertyTypes(turns, intent),
-    valuation: parseValuation(turns),
+    bedrooms: parseBedrooms(turns, propertyOf),
+    propertyTypes: parsePropertyTypes(turns, propertyOf),
+    valuation,
   };
   return { ...fields, ...scoreQualification(fields) };
 }
