@@ -133,3 +133,14 @@ describe("parseAreas, an agent area ending in 's", () => {
     expect(matchAreas(areas, WORCESTER)).toBe(true);
   });
 });
+
+describe('parseAreas, near a landmark in a town', () => {
+  const LEICESTER = ['Leicester', 'LE2', 'Lincoln'];
+  it.each([
+    ['looking for a studio to rent near the uni in LE2', 'LE2'],
+    ['any studios to rent near the uni in Lincoln?', 'Lincoln'],
+    ['a flat close to the hospital in Leicester please', 'Leicester'],
+  ])('reads "%s" as %s wanted', (text, place) => expect(parseAreas(turns(text), LEICESTER, [], 'rent')).toEqual([place]));
+  it('still skips where they work: "I work at the hospital in Leicester"', () =>
+    expect(parseAreas(turns('I work at the hospital in Leicester, want a flat in LE2'), LEICESTER, [], 'rent')).toEqual(['LE2']));
+});
