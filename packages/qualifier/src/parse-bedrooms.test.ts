@@ -42,3 +42,7 @@ describe('parseBedrooms, a correction in the same message', () => {
   it('reads "my 2 bed cottage - sorry, 3 bed" as 3 for a seller', () =>
     expect(parseBedrooms(turns('valuation please for my 2 bed cottage - sorry, 3 bed'), 'sell')).toBe(3));
 });
+
+describe('parseBedrooms, studios', () => {
+  it('reads "any studios to rent?" as 0', () => expect(parseBedrooms(turns('any studios to rent near the uni?'), 'rent')).toBe(0));
+});

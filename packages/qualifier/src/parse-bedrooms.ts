@@ -9,7 +9,7 @@ const BEDROOMS = new RegExp(
   'g',
 );
 const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
-const STUDIO = /\bstudio(?! (?:flat )?(?:is|was)\b)(?:\s+(?:flat|apartment))?\b/g;
+const STUDIO = /\bstudios?(?! (?:flat )?(?:is|was)\b)(?:\s+(?:flat|apartment))?\b/g;
 // A bare answer to "How many bedrooms?": "2", "three", "2 or 3", "at least 3".
 const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
 

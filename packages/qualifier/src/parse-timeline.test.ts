@@ -178,3 +178,13 @@ describe('parseTimeline, having a look', () => {
   it('reads "just having a look at what\'s about" as later', () =>
     expect(parseTimeline(turns("just having a look at what's about in Norwich"), parseIsoDate('2026-05-04')!)).toBe('later'));
 });
+
+describe('parseTimeline, a property coming free and a visitor nosing', () => {
+  const said = (date: string, text: string) => parseTimeline(turns(text), parseIsoDate(date)!);
+  it('reads "I\'ve got a terrace coming free at the end of January" on 12 January as immediate', () =>
+    expect(said('2026-01-12', "I'm a landlord. I've got a 3 bed terrace coming free at the end of January")).toBe('immediate'));
+  it('still ignores "got our AIP in January" as a moving date', () =>
+    expect(said('2026-01-12', 'we got our AIP in January')).toBeNull());
+  it('reads "just nosing really" as later', () =>
+    expect(said('2026-03-09', 'just nosing really, how much are bungalows going for?')).toBe('later'));
+});

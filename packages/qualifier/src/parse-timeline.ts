@@ -43,14 +43,14 @@ const SEASON =
 const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
 const VAGUE_LATER =
-  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in a (?:rush|hurry)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
+  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in a (?:rush|hurry)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week").
 const OTHER_EVENT =
   /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked)\b/;
 const MOVE_CUE =
-  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available)\b/;
+  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty)\b/;
 const CORRECTION =
   /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely)\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
