@@ -68,3 +68,10 @@ describe('parsePosition, an investor keeping what they own', () => {
     (text) => expect(parsePosition(turns(`buying a flat to let out. ${text}`), 'buy')).toBe('nothing_to_sell'),
   );
 });
+
+describe('parsePosition, renting in answer to the chain question', () => {
+  it.each(['we rent at the moment', 'no, I rent', "we're renting"])('reads "%s" as nothing_to_sell', (text) =>
+    expect(parsePosition(turns('A: Do you have anything to sell?', text), 'buy')).toBe('nothing_to_sell'));
+  it('reads "we rent ours out" as not saying', () =>
+    expect(parsePosition(turns('A: Do you have anything to sell?', 'we rent ours out'), 'buy')).not.toBe('nothing_to_sell'));
+});

@@ -31,6 +31,9 @@ const MENTIONS: [ChainPosition, RegExp][] = [
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
 const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|sell (?:first|yours)|on the market|chain)\b/;
 const MARKET_QUESTION = /\bon the market\b/;
+// "we rent at the moment" in answer to "Anything to sell?": no home of theirs to sell, the same as "no".
+const RENTING_ANSWER =
+  /^\W*(?:(?:no|nope|nah)\W+)?(?:(?:we|i)(?:'re|'m| are| am)?\s+)?(?:currently\s+|still\s+)?(?:rent|renting)\b(?!\s+(?:it|ours|mine|(?:my|our) \w+)\s+out)/;
 // "Are you a first-time buyer?": yes makes one; no says only that they have owned before.
 const FIRST_TIME_QUESTION = /\bfirst[- ]time buyers?\b|\bftb\b|\bbought before\b|\bowned (?:a|your own) (?:home|property)\b/;
 // "Are you keeping your existing properties?": an investor keeping what they own has nothing to sell.
@@ -63,7 +66,7 @@ function readTurn(turn: Turn): ChainPosition | null {
     if (isAffirmative(lower)) return 'on_market';
     return null;
   }
-  if (isNegative(lower)) return 'nothing_to_sell';
+  if (isNegative(lower) || RENTING_ANSWER.test(lower)) return 'nothing_to_sell';
   if (isAffirmative(lower)) return 'to_sell';
   return null;
 }
