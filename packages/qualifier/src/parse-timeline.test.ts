@@ -188,3 +188,12 @@ describe('parseTimeline, a property coming free and a visitor nosing', () => {
   it('reads "just nosing really" as later', () =>
     expect(said('2026-03-09', 'just nosing really, how much are bungalows going for?')).toBe('later'));
 });
+
+describe('parseTimeline, school holidays and terms', () => {
+  it('reads "by the end of the summer holidays" on 27 April as within 6 months (the end of August)', () =>
+    expect(on('2026-04-27', 'by the end of the summer holidays')).toBe('within_6_months'));
+  it('still reads "by the summer holidays" on 27 April as within 3 months (late July)', () =>
+    expect(on('2026-04-27', 'by the summer holidays')).toBe('within_3_months'));
+  it('reads "before the start of term in late September" on 17 August by the month given', () =>
+    expect(on('2026-08-17', 'before the start of term in late September')).toBe('within_3_months'));
+});

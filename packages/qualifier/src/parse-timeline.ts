@@ -285,7 +285,9 @@ function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
 const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
   [/\b(?:christmas|xmas|crimbo)\b/g, (year) => ({ year, month: 12, day: 25 })],
   [/\beaster\b/g, easterSunday],
-  [/\b(?:summer|school) (?:holidays?|hols|break)\b/g, (year) => ({ year, month: 7, day: 24 })],
+  // "by the end of the summer holidays": English schools go back at the start of September.
+  [/\b(?:the )?end of (?:the )?(?:summer|school) (?:holidays?|hols|break)\b/g, (year) => ({ year, month: 8, day: 31 })],
+  [/(?<!\bend of (?:the )?)\b(?:summer|school) (?:holidays?|hols|break)\b/g, (year) => ({ year, month: 7, day: 24 })],
   [
     /\b(?:go back to school|back to school|new school year|start of (?:the )?(?:school )?(?:term|year)|(?:the )?autumn term|school starts|new term|schools? go back)\b/g,
     (year) => ({ year, month: 9, day: 3 }),
@@ -305,9 +307,13 @@ const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
   ],
 ];
 
+// "the start of term in late September": the month given says when this year's holiday falls.
+const DATED_BY_MONTH_AFTER = new RegExp(`^\\s+(?:in|on)\\s+(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+)?${M}\\b`);
+
 function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
   for (const [pattern, date] of HOLIDAYS) {
     for (const m of lower.matchAll(pattern)) {
+      if (DATED_BY_MONTH_AFTER.test(lower.slice(m.index + m[0].length))) continue;
       let target = date(ref.year);
       if (compareDates(target, ref) < 0) target = date(ref.year + 1);
       add(m.index, m.index + m[0].length, { kind: 'date', date: target });
