@@ -3,26 +3,13 @@ import { signInThroughApi } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import { saveWidgetSettings, signUpAgent } from '../widget/agent-api';
 import { type HostSite, startHostSite } from '../widget/host-page';
+import { chatPanel as chat, sendInChat as send } from '../widget/widget-chat';
 
 let site: HostSite;
 test.beforeAll(async ({ baseURL }) => {
   site = await startHostSite(baseURL!);
 });
 test.afterAll(() => site.close());
-
-function chat(page: Page) {
-  return page.getByRole('dialog', { name: 'Chat with Clapham Homes' });
-}
-
-async function send(page: Page, text: string, expectedReply: RegExp) {
-  const replies = chat(page).locator('.lw-msg-assistant');
-  const before = await replies.count();
-  const box = chat(page).getByRole('textbox', { name: 'Type your message' });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-  await expect(replies.last()).toHaveText(expectedReply);
-}
 
 test('[BRANCHES] a branch with areas takes its widget’s leads, shown with the branch and whose they are', async ({
   page,

@@ -3,6 +3,7 @@ import { signInThroughApi } from '../fixtures/accounts';
 import { expect, test } from '../fixtures/test';
 import { getAsAgent, saveWidgetSettings, signUpAgent } from './agent-api';
 import { type HostSite, startHostSite } from './host-page';
+import { chatPanel as chat, sendInChat as send } from './widget-chat';
 
 const LISTING_PATH = '/property/lw-1042.html';
 const LANDLORDS_PATH = '/landlords/rental-valuation.html';
@@ -33,20 +34,6 @@ test.beforeAll(async ({ baseURL }) => {
   });
 });
 test.afterAll(() => site.close());
-
-function chat(page: Page) {
-  return page.getByRole('dialog', { name: 'Chat with Clapham Homes' });
-}
-
-async function send(page: Page, text: string, expectedReply: RegExp) {
-  const replies = chat(page).locator('.lw-msg-assistant');
-  const before = await replies.count();
-  const box = chat(page).getByRole('textbox', { name: 'Type your message' });
-  await box.fill(text);
-  await box.press('Enter');
-  await expect(replies).toHaveCount(before + 1);
-  await expect(replies.last()).toHaveText(expectedReply);
-}
 
 async function openChat(page: Page, url: string) {
   await page.setViewportSize({ width: 1280, height: 800 });

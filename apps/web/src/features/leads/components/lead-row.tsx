@@ -70,7 +70,7 @@ export function LeadRow({ lead, assigneeOptions }: { lead: Lead; assigneeOptions
           options={LEAD_STATUS_OPTIONS}
           disabled={update.isPending}
           onChange={(status) => status && update.mutate({ status: status as LeadStatusValue })}
-          className="h-9 py-1"
+          className="py-1.5"
         />
         <SelectField
           label="Assigned to"
@@ -79,7 +79,7 @@ export function LeadRow({ lead, assigneeOptions }: { lead: Lead; assigneeOptions
           emptyLabel="Unassigned (queue)"
           disabled={assign.isPending}
           onChange={(memberId) => assign.mutate(memberId ?? null)}
-          className="h-9 py-1"
+          className="py-1.5"
         />
         {!isEditingNotes && (
           <Button variant="outline" size="sm" onClick={() => setIsEditingNotes(true)}>
@@ -97,7 +97,7 @@ export function LeadRow({ lead, assigneeOptions }: { lead: Lead; assigneeOptions
         </Button>
         <Link
           to={paths.dashboard.conversation.getHref(lead.conversationId)}
-          className="text-sm font-medium text-blue-700 hover:underline"
+          className="inline-flex items-center py-1.5 text-sm font-medium text-blue-700 hover:underline"
         >
           View conversation
         </Link>
