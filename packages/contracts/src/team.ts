@@ -32,13 +32,13 @@ export const teamMembersSchema = z.object({
 export type TeamMembers = z.infer<typeof teamMembersSchema>;
 
 /** The signed-in person: who they are in the agency, for the sidebar and what the app shows. */
-export const currentMemberSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(MEMBER_ROLES),
-  branchId: z.string().nullable(),
-  branchName: z.string().nullable(),
+export const currentMemberSchema = teamMemberSchema.pick({
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  branchId: true,
+  branchName: true,
 });
 export type CurrentMember = z.infer<typeof currentMemberSchema>;
 
