@@ -17,8 +17,8 @@ export const teamMemberSchema = z.object({
   branchId: z.string().nullable(),
   branchName: z.string().nullable(),
   available: z.boolean(),
-  /** Whether the person signs in with a second factor; null until two-factor sign-in exists. */
-  twoFactorEnabled: z.boolean().nullable(),
+  /** Whether the person signs in with a second factor. */
+  twoFactorEnabled: z.boolean(),
   joinedAt: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;

@@ -2,7 +2,7 @@ import type { TeamMembers } from '@leadwise/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
-import { agencyMembers, agents, auditLog, teamInvitations } from '../../src/db/schema';
+import { agencyMembers, agents, auditLog, teamInvitations, userTwoFactor } from '../../src/db/schema';
 import { acceptInvitation } from '../../src/services/team/accept-invitation';
 import { createInvitation } from '../../src/services/team/create-invitation';
 import { findMembership } from '../../src/services/team/find-membership';
@@ -220,6 +220,16 @@ describe('members', () => {
     // The new owner's billing page opens; the former owner's does not.
     expect((await injectAs(app, admin, { method: 'GET', url: '/api/billing' })).statusCode).toBe(200);
     expect((await injectAs(app, owner, { method: 'GET', url: '/api/billing' })).statusCode).toBe(403);
+  });
+
+  it('says who signs in with a second factor', async () => {
+    const owner = await createAgent(app);
+    const negotiator = await addMember(app, owner, { role: 'negotiator' });
+    await app.db.insert(userTwoFactor).values({ userId: owner.userId, secretCiphertext: 'sealed', enabledAt: new Date() });
+    const members = (await injectAs(app, owner, { method: 'GET', url: '/api/team/members' })).json().data as TeamMembers;
+    const byId = new Map(members.members.map((m) => [m.id, m.twoFactorEnabled]));
+    expect(byId.get(negotiator.memberId)).toBe(false);
+    expect([...byId.values()].filter(Boolean)).toHaveLength(1);
   });
 
   it('another agency cannot see or change the members', async () => {

@@ -1,7 +1,7 @@
 import type { TeamMember, TeamMembers } from '@leadwise/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { agencyMembers, branches, users } from '../../db/schema';
+import { agencyMembers, branches, users, userTwoFactor } from '../../db/schema';
 import { countSeats } from '../billing/count-seats';
 import { findBranchNames } from './find-branch-names';
 import { findSeatLimit } from './find-seat-limit';
@@ -14,6 +14,7 @@ export const memberColumns = {
   branchId: agencyMembers.branchId,
   branchName: branches.name,
   available: agencyMembers.available,
+  twoFactorEnabled: sql<boolean>`${userTwoFactor.enabledAt} is not null`,
   createdAt: agencyMembers.createdAt,
 };
 
@@ -21,7 +22,7 @@ type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>
 
 export function toTeamMember(row: MemberRow): TeamMember {
   const { createdAt, ...rest } = row;
-  return { ...rest, twoFactorEnabled: null, joinedAt: createdAt.toISOString() };
+  return { ...rest, joinedAt: createdAt.toISOString() };
 }
 
 /** Selects members with their login and branch; callers add the where. */
@@ -30,7 +31,8 @@ export function selectMembers(db: Executor) {
     .select(memberColumns)
     .from(agencyMembers)
     .innerJoin(users, eq(users.id, agencyMembers.userId))
-    .leftJoin(branches, eq(branches.id, agencyMembers.branchId));
+    .leftJoin(branches, eq(branches.id, agencyMembers.branchId))
+    .leftJoin(userTwoFactor, eq(userTwoFactor.userId, agencyMembers.userId));
 }
 
 /** The agency's people (owner first), its branches and its seats. */

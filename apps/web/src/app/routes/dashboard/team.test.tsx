@@ -11,8 +11,8 @@ function aTeam(): TeamMembers {
   const joinedAt = '2026-11-01T10:00:00.000Z';
   return {
     members: [
-      { id: 'member-1', name: 'Sarah Agent', email: 'sarah@agency.test', role: 'owner', branchId: null, branchName: null, available: true, twoFactorEnabled: null, joinedAt },
-      { id: 'member-2', name: 'Sam Lee', email: 'sam@agency.test', role: 'negotiator', branchId: '6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c', branchName: 'Clapham', available: true, twoFactorEnabled: null, joinedAt },
+      { id: 'member-1', name: 'Sarah Agent', email: 'sarah@agency.test', role: 'owner', branchId: null, branchName: null, available: true, twoFactorEnabled: false, joinedAt },
+      { id: 'member-2', name: 'Sam Lee', email: 'sam@agency.test', role: 'negotiator', branchId: '6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c', branchName: 'Clapham', available: true, twoFactorEnabled: false, joinedAt },
     ],
     branches: [{ id: '6f1c2a9e-3b7d-4c1e-9a2f-1d2e3f4a5b6c', name: 'Clapham' }],
     seats: { used: 2, limit: 5 },
