@@ -1,6 +1,6 @@
 import type { LiveEvent } from '@leadwise/contracts/conversations';
 import { hasContactDetails, isQualified, type LeadQualification } from '@leadwise/conversation';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Consent, conversations, leads } from '../../db/schema';
 import { recordAgentEvent } from '../alerts/record-agent-event';
@@ -28,6 +28,11 @@ export async function applyQualification(
      * prepared without the row lock. On a mismatch nothing is written and null returned.
      */
     unchangedSince?: Pick<ConversationRow, 'messageCount' | 'mode'>;
+    /**
+     * The visitor's message this write stores: its words go into the search vector in this
+     * update, so the message's insert finds them there and leaves the row alone.
+     */
+    searchableText?: string;
   },
 ): Promise<{ conversation: ConversationRow; events: LiveEvent[] } | null> {
   const { conversation, qualification: q, now, unchangedSince } = opts;
@@ -50,6 +55,9 @@ export async function applyQualification(
       ...(opts.consent ? { consent: opts.consent } : {}),
       ...(opts.state ? { state: opts.state } : {}),
       ...opts.messages,
+      ...(opts.searchableText === undefined
+        ? {}
+        : { searchVector: sql`leadwise_with_message_words(${conversations.searchVector}, ${opts.searchableText})` }),
       updatedAt: now,
     })
     .where(

@@ -180,6 +180,7 @@ async function postInOneTransaction(
           messageCount: conversation.messageCount + (turn ? 2 : 1),
         },
         unchangedSince: conversation,
+        searchableText: input.text,
       });
       // Undo anything booked for the stale read: the caller prepares again from a fresh one.
       if (!applied) return turn?.booking ? tx.rollback() : null;
