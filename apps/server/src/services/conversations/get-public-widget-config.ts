@@ -1,6 +1,7 @@
 import type { PublicWidgetConfig } from '@leadwise/contracts/widget-config';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { agents, widgets } from '../../db/schema';
 import { isWithinOfficeHours } from '../../domain/office-hours';
 import { AppError } from '../../lib/app-error';
@@ -11,8 +12,9 @@ import { recordWidgetFirstLoad } from '../widgets/record-widget-first-load';
 
 export const WIDGET_NOT_FOUND = 'Widget not found';
 
-export async function findWidget(db: Executor, widgetId: string) {
-  const [row] = await db
+/** Read on every page view and every new conversation: built once. */
+const widgetQuery = builtOnce((db) =>
+  db
     .select({
       widget: widgets,
       company: agents.company,
@@ -22,8 +24,13 @@ export async function findWidget(db: Executor, widgetId: string) {
     })
     .from(widgets)
     .innerJoin(agents, eq(agents.id, widgets.agentId))
-    .where(eq(widgets.id, widgetId))
-    .limit(1);
+    .where(eq(widgets.id, sql.placeholder('widgetId')))
+    .limit(1)
+    .prepare('public_widget'),
+);
+
+export async function findWidget(db: Executor, widgetId: string) {
+  const [row] = await widgetQuery(db).execute({ widgetId });
   // A deleted agency's widgets stop answering at once, whatever the reactivation window.
   if (!row || row.agencyDeletedAt) throw new AppError('NOT_FOUND', WIDGET_NOT_FOUND);
   // Rows written before a settings field existed get its default rather than breaking the widget.

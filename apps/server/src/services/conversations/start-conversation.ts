@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { conversations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordConversationStart } from '../billing/record-conversation-start';
-import { toChatMessage } from './chat-message';
+import { insertMessage, toChatMessage } from './chat-message';
 import { CHAT_UNAVAILABLE, conversationRowColumns } from './conversation-access';
 import type { ConversationDeps } from './conversation-deps';
 import { findWidget } from './get-public-widget-config';
-import { appendMessages, conversationUpdatedEvent } from './human-mode';
+import { conversationUpdatedEvent } from './human-mode';
 import { publishLiveEvents } from './live-events';
 import { createVisitorToken } from './visitor-token';
 
@@ -33,7 +33,9 @@ export async function startConversation(
   if (!widget.isActive) throw new AppError('FORBIDDEN', CHAT_UNAVAILABLE);
   const { token, hash } = createVisitorToken();
 
-  const { conversation, messages, greetingEvents } = await db.transaction(async (tx) => {
+  const welcome = widget.settings.welcomeMessage;
+  const { conversation, greeting } = await db.transaction(async (tx) => {
+    // The welcome message is the conversation's first: written with the row, not by a second update.
     const [created] = await tx
       .insert(conversations)
       .values({
@@ -45,36 +47,42 @@ export async function startConversation(
         pageUrl: pageUrl || null,
         listing,
         state: { ...initialFlowState(), pageIntent: intentFromPage({ url: pageUrl, title: pageTitle, listing }) },
+        lastMessage: welcome,
+        lastMessageAt: now,
+        messageCount: 1,
         createdAt: now,
         updatedAt: now,
       })
       .returning(conversationRowColumns);
-    const greeted = await appendMessages(tx, created, [{ role: 'assistant', text: widget.settings.welcomeMessage }], {
-      now,
+    const greeting = await insertMessage(tx, {
+      agentId: widget.agentId,
+      conversationId: created.id,
+      role: 'assistant',
+      text: welcome,
+      createdAt: now,
     });
     // Counted last: the month's counter is one row per account, locked from this upsert until
     // commit, so every other conversation the account starts meanwhile waits only that long.
     const usage = await recordConversationStart(tx, { agentId: widget.agentId, now, billing });
-    if (!usage.isOverLimit && !usage.holdsBackAlerts) {
-      return { conversation: greeted.conversation, messages: greeted.rows, greetingEvents: greeted.events };
-    }
+    if (!usage.isOverLimit && !usage.holdsBackAlerts) return { conversation: created, greeting };
     const [flagged] = await tx
       .update(conversations)
       .set({ overLimit: usage.isOverLimit, alertsHeldBack: usage.holdsBackAlerts })
       .where(eq(conversations.id, created.id))
       .returning(conversationRowColumns);
-    return { conversation: flagged, messages: greeted.rows, greetingEvents: greeted.events };
+    return { conversation: flagged, greeting };
   });
 
-  await publishLiveEvents(events, { agentId: widget.agentId, conversationId: conversation.id }, [
+  const target = { agentId: widget.agentId, conversationId: conversation.id };
+  await publishLiveEvents(events, target, [
     conversationUpdatedEvent(conversation),
-    ...greetingEvents,
+    { type: 'message', ...target, message: toChatMessage(greeting) },
   ]);
   return {
     conversationId: conversation.id,
     visitorToken: token,
     status: conversation.status,
     mode: conversation.mode,
-    messages: messages.map(toChatMessage),
+    messages: [toChatMessage(greeting)],
   };
 }
