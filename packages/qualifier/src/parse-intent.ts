@@ -2,11 +2,13 @@ import { parseValuation } from './parse-valuation';
 import { isAffirmative, isNegative } from './text';
 import type { Intent, Turn } from './types';
 
+// An investor adding to what they let out is buying ("a student let investment", "an addition to the
+// portfolio", "a cash purchase"), QUALIFY.md: buy includes an investment.
 const BUY_WORDS =
-  /\b(?:buy|buying|purchase|purchasing|first[- ]time buyers?|ftb|cash buyers?|for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
+  /\b(?:buy|buying|buyin|purchase|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|first[- ]time buyers?|ftb|cash buyers?|for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 const RENT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|renting(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation)|rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
 const SELL_WORDS =
   /\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of)\b/g;
 const LET_WORDS =
@@ -18,6 +20,8 @@ const NEGATED_BEFORE =
 // "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
 // "we're currently renting", "we rent in Archway": where they live now, not what they want.
+// "we'll be renting up there at first": a seller's or landlord's own next home, not the agent's business.
+const RENTING_MEANWHILE = /\b(?:'ll|will|shall|going to|gonna) be renting\b|\brent(?:ing)? (?:somewhere|a place)\b/;
 const CURRENT_RENT_BEFORE =
   /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
@@ -128,7 +132,14 @@ function pickFromTurn(turn: Turn): Intent | typeof UNDECIDED_TURN | null {
 // "yes" or "a small one" to "Will you need a mortgage?" says a mortgage, as the word would; a
 // purchase price in answer to "What's your budget?" says buying.
 const MORTGAGE_ANSWER = /\b(?:bank|broker|lender|adviser|advisor|small one|need one|one)\b/;
+// "no, we'll be cash from the sale" to "Will you need a mortgage?": paying for a purchase.
+const CASH_ANSWER = /\b(?:cash|outright|mortgage[- ]free|no mortgage)\b/;
+// "yes, it's on with another agent" to "Do you have a property to sell?": a buyer's chain.
+const HAS_HOME_TO_SELL = /\b(?:on the market|on with|with (?:an|another) agent|viewings|under offer|sold stc|sale agreed|not (?:listed|on) yet)\b/;
 function answersAsBuyer(turn: Turn): boolean {
+  if (turn.topics.has('mortgage') && CASH_ANSWER.test(turn.maskedLower)) return true;
+  if (CHAIN_QUESTION.test(turn.questionLower) && (isAffirmative(turn.lower) || HAS_HOME_TO_SELL.test(turn.maskedLower)))
+    return true;
   if (turn.topics.has('mortgage') && (isAffirmative(turn.lower) || MORTGAGE_ANSWER.test(turn.maskedLower)))
     return !isNegative(turn.lower);
   return turn.topics.has('budget') && PURCHASE_AMOUNT.test(turn.maskedLower);
@@ -163,6 +174,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
     const isAside =
       (picked === 'sell' && hasWantedToBuy) ||
       (picked === 'rent' && intent === 'let') ||
+      (picked === 'rent' && intent === 'sell' && RENTING_MEANWHILE.test(turn.lower)) ||
       // An answer to "Chain?" describes their home now, whatever was said before it.
       (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower));
     if (isAside && !REJECTS.test(turn.lower)) continue;
