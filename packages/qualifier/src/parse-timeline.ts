@@ -13,6 +13,8 @@ interface Candidate {
   end: number;
   target: Target;
   vague: boolean;
+  /** A day and month written out ("1 October", "August 18"): the most precise thing said. */
+  exact?: boolean;
 }
 
 const M = `(${MONTH_PATTERN})`;
@@ -49,8 +51,10 @@ const VAGUE_LATER =
 // "got one in feb", "getting married in the autumn", "should hear this week").
 const OTHER_EVENT =
   /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked)\b/;
+// "Are you open between Christmas and New Year?": the office's hours, not a move.
+const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 const MOVE_CUE =
-  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty)\b/;
+  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
 const CORRECTION =
   /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely)\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
@@ -111,7 +115,7 @@ const HINT = {
     /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
 };
 
-type Add = (index: number, end: number, target: Target, vague?: boolean) => void;
+type Add = (index: number, end: number, target: Target, vague?: boolean, exact?: boolean) => void;
 
 function isNextBefore(lower: string, index: number): boolean {
   return /\bnext\s*$/.test(lower.slice(Math.max(0, index - 6), index));
@@ -129,7 +133,7 @@ function explicitYearAfter(lower: string, end: number): number | null {
 function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean): Candidate[] {
   const found: Candidate[] = [];
   if (!/[a-z0-9]/.test(lower)) return found;
-  const add: Add = (index, end, target, vague = false) => found.push({ index, end, target, vague });
+  const add: Add = (index, end, target, vague = false, exact = false) => found.push({ index, end, target, vague, exact });
 
   const immediates = HINT.asap.test(lower)
     ? [...lower.matchAll(ASAP), ...(answersTiming ? lower.matchAll(NOW_ANSWER) : [])]
@@ -220,7 +224,7 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
       const date = explicit
         ? { year: explicit, month, day: Math.min(day, daysInMonth(explicit, month)) }
         : nextOccurrence(ref, month, day);
-      add(m.index, m.index + m[0].length, { kind: 'date', date });
+      add(m.index, m.index + m[0].length, { kind: 'date', date }, false, true);
       claimMonth(monthIndex, monthIndex + monthWord.length);
     }
   }
@@ -308,7 +312,10 @@ const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
 ];
 
 // "the start of term in late September": the month given says when this year's holiday falls.
-const DATED_BY_MONTH_AFTER = new RegExp(`^\\s+(?:in|on)\\s+(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+)?${M}\\b`);
+// "before the kids go back to school on 18 August": so does the date given.
+const DATED_BY_MONTH_AFTER = new RegExp(
+  `^\\s+(?:in|on)\\s+(?:the\\s+)?(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${M}\\b`,
+);
 
 function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
   for (const [pattern, date] of HOLIDAYS) {
@@ -385,6 +392,10 @@ function bucketTarget(target: Target, ref: CalendarDate): Timeline {
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
+    const sentenceStart = Math.max(lower.lastIndexOf('.', c.index), lower.lastIndexOf('!', c.index), lower.lastIndexOf('?', c.index));
+    const sentenceEnd = lower.slice(c.end).search(/[.!?]/);
+    const sentence = lower.slice(sentenceStart + 1, sentenceEnd < 0 ? lower.length : c.end + sentenceEnd);
+    if (OFFICE_HOURS.test(sentence)) return false;
     const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     const clause = lower.slice(start, end);
     return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause);
@@ -403,7 +414,21 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     return MOVE_CUE.test(lower.slice(start, end));
   });
-  return moving ?? specific[0];
+  const chosen = moving ?? specific[0];
+  // "once the summer's over. From 1 October", "complete in August so we'd need to be in by the end of
+  // August": a day and month written out, or a deadline in the month named, is the more specific window.
+  if (chosen.target.kind !== 'bucket' && !chosen.exact) {
+    const exact = specific.find((c) => c.exact && c !== chosen);
+    if (exact) return exact;
+    const month = chosen.target.kind === 'month' ? chosen.target : null;
+    const sameMonth =
+      month &&
+      specific.find(
+        (c) => c.index > chosen.index && c.target.kind === 'date' && c.target.date.year === month.year && c.target.date.month === month.month,
+      );
+    if (sameMonth) return sameMonth;
+  }
+  return chosen;
 }
 
 /**
