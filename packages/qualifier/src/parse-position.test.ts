@@ -75,3 +75,18 @@ describe('parsePosition, renting in answer to the chain question', () => {
   it('reads "we rent ours out" as not saying', () =>
     expect(parsePosition(turns('A: Do you have anything to sell?', 'we rent ours out'), 'buy')).not.toBe('nothing_to_sell'));
 });
+
+describe('parsePosition, completed sales, dialect and numerals', () => {
+  const buyer = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "1st time buyers" and "our 1st home" as first-time buyers', () => {
+    expect(buyer('we are 1st time buyers after a flat')).toBe('first_time_buyer');
+    expect(buyer('looking for our 1st home in Crewe')).toBe('first_time_buyer');
+  });
+  it('reads "nowt to sell" as nothing to sell', () => expect(buyer('got nowt to sell, renting at mum\'s')).toBe('nothing_to_sell'));
+  it('reads "completed on our sale in March" as nothing to sell', () =>
+    expect(buyer('we completed on our sale in March so we are in a rental now')).toBe('nothing_to_sell'));
+  it('reads "I sold my cottage in the spring" as nothing to sell', () =>
+    expect(buyer('I sold my cottage in the spring')).toBe('nothing_to_sell'));
+  it('still reads "sold my flat subject to contract" as under offer', () =>
+    expect(buyer("we've sold my flat subject to contract")).toBe('under_offer'));
+});

@@ -9,11 +9,11 @@ const NOT_LISTED_YET =
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
-    /\b(?:first[- ]time buyers?|ftbs?|(?:our|my) first (?:home|place|house|flat|property|purchase)|first (?:home|place|house|flat|property|purchase) for (?:us|me)|first[- ]time(?=\s*(?:$|[.!,;]))|first home|never owned|buying for the first time|first (?:property|purchase))\b/g,
+    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st) home|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase))\b/g,
   ],
   [
     'under_offer',
-    /\b(?:sold stc|sold subject to contract|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale(?:'s| is| has been)? agreed|went under offer)\b/g,
+    /\b(?:sold (?:(?:ours|it|(?:our|my) (?:\w+ ){0,2}\w+) )?(?:stc|subject to contract)|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale(?:'s| is| has been)? agreed|went under offer)\b/g,
   ],
   [
     'on_market',
@@ -25,7 +25,7 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'nothing_to_sell',
-    /\b(?:chain[- ]free|nothing to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|our (?:\w+ ){0,2}(?:house|flat|home|place))(?! stc)|(?:having|we've|we have|i've|i have) sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))? (?:last|this|in|a)\b|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both)(?: all)?|straight purchase)\b/g,
+    /\b(?:chain[- ]free|(?:nothing|nowt|naught) to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?:our|my|the) sale (?:has |was )?completed|(?:having|we've|we have|i've|i have) sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))? (?:last|this|in|a)\b|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both)(?: all)?|straight purchase)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
