@@ -144,3 +144,14 @@ describe('parseAreas, near a landmark in a town', () => {
   it('still skips where they work: "I work at the hospital in Leicester"', () =>
     expect(parseAreas(turns('I work at the hospital in Leicester, want a flat in LE2'), LEICESTER, [], 'rent')).toEqual(['LE2']));
 });
+
+describe('parseAreas, people and greetings', () => {
+  it('reads no place from "could I talk to Priya about Saturday?"', () =>
+    expect(areas('A: How can I help?', 'could I talk to Priya about Saturday?')).toEqual([]));
+  it('reads no place from "put me through to Gareth please"', () =>
+    expect(areas('put me through to Gareth please')).toEqual([]));
+  it('reads no place from a greeting opening the message ("Blwyddyn Newydd Dda!")', () =>
+    expect(areas('Blwyddyn Newydd Dda! Quick question about your fees')).toEqual([]));
+  it('still reads a UK town standing alone unasked', () => expect(areas('Hi! Croydon. 2 bed flat')).toEqual(['Croydon']));
+  it('still reads a place after "move to"', () => expect(areas('we want to move to Ealing')).toEqual(['Ealing']));
+});

@@ -79,6 +79,9 @@ const LEAD_FILLER =
 const PLACE_LEAD = new RegExp(
   `\\b(?:in|around|near|round|nr|within|towards|to|at|on|rather|prefer|prefers|like|love|fancy|considering|consider|keen on|interested in|looking at|look at|such as|either|or|want|ideally)\\s+${LEAD_FILLER}$`,
 );
+// "can I speak to Karen", "put me through to Alan": the person asked for, not a place to move to.
+const PERSON_ASKED_FOR_BEFORE =
+  /\b(?:speak|speaking|talk|talking|chat|chatting|through|message|pass (?:it|this|that) on)\s+(?:to|with)\s+$|\bask(?:ing)? for\s+$/;
 // Lower-case words are places only straight after "in"/"near" or "move to": "to hear", "like to
 // keep" and "in a rush" must not become places.
 const LOWER_PLACE_LEAD =
@@ -397,7 +400,14 @@ function readTurn(
     const wholeSegment = mayStandAlone && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1]);
     let accepted: boolean;
     if (run.isKnown || run.isPostcode) accepted = true;
-    else if (run.isCapitalised) accepted = answersArea || PLACE_LEAD.test(before) || continuesList || wholeSegment;
+    else if (run.isCapitalised)
+      accepted =
+        !PERSON_ASKED_FOR_BEFORE.test(before) &&
+        (answersArea ||
+          PLACE_LEAD.test(before) ||
+          continuesList ||
+          // Standing alone unasked ("Nadolig Llawen!" opening a message), a name must be a known town.
+          (wholeSegment && (turn.topics.size > 0 || isUkPlaceName(run.key))));
     else {
       const joined = continuesList && gap !== null && /\b(?:or|and)\b|[/&]/.test(gap);
       const standsAlone = LOWER_PLACE_FOLLOW.test(lower.slice(run.end));
