@@ -94,3 +94,27 @@ describe('parseValuation, asking the agent for a figure', () => {
       ),
     ).toBe(true));
 });
+
+describe('parseValuation, a price, figure or estimate for their own property', () => {
+  const asked = [
+    'could you give us a rough figure for our maisonette?',
+    'ballpark estimate for my semi please',
+    'is someone able to appraise the cottage next week?',
+    'what would you put ours on the market at?',
+    'how much might tenants pay for my studio?',
+    'what kind of price could we achieve on it?',
+    'roughly what the flat might fetch would help',
+    'how much could I let my terrace out for?',
+    'what would it achieve, do you think?',
+    "what's the realistic rent for a place like mine?",
+  ];
+  for (const line of asked) it(`reads "${line}" as asked`, () => expect(parseValuation(turns(line))).toBe(true));
+  const notAsked = [
+    'could you give me a price list for your fees?',
+    'what price is the terrace on Station Road?',
+    "what's the likely price of a 2 bed in Hove?",
+    'how much would it cost to rent a 1 bed?',
+    'how much do you think we need for a deposit?',
+  ];
+  for (const line of notAsked) it(`reads "${line}" as no valuation`, () => expect(parseValuation(turns(line))).toBe(false));
+});
