@@ -189,3 +189,24 @@ describe('parseIntent, investors, chat spellings and answers that say buying', (
       ),
     ).toBe('sell'));
 });
+
+describe('parseIntent, an owner asking the agent to sell or let', () => {
+  const sells = [
+    "we're thinking of putting the bungalow up for sale after Easter",
+    'want to get shot of my late dad\'s flat',
+    'could you list our 3 bed semi?',
+    'looking for an agent to market my cottage',
+    'happy to put our house on with you',
+  ];
+  for (const line of sells) it(`reads "${line}" as selling`, () => expect(parseIntent(turns(line))).toBe('sell'));
+  it('reads "we\'ll put the flat up for rent in May" as letting', () =>
+    expect(parseIntent(turns("we'll put the flat up for rent in May"))).toBe('let'));
+  it('reads "advertise my studio to let" as letting', () =>
+    expect(parseIntent(turns('can you advertise my studio to let?'))).toBe('let'));
+  it('still reads "houses for sale in Leeds" as buying', () =>
+    expect(parseIntent(turns('any houses for sale in Leeds under 200k?'))).toBe('buy'));
+  it('still reads "do you do rentals? after a 1 bed" as renting', () =>
+    expect(parseIntent(turns('do you do rentals? after a 1 bed'))).toBe('rent'));
+  it('reads "our flat needs selling first" with a bigger place wanted as buying', () =>
+    expect(parseIntent(turns('we need a bigger place but our flat needs selling first'))).toBe('buy'));
+});

@@ -5,14 +5,19 @@ import type { Intent, Turn } from './types';
 // An investor adding to what they let out is buying ("a student let investment", "an addition to the
 // portfolio", "a cash purchase"), QUALIFY.md: buy includes an investment.
 const BUY_WORDS =
-  /\b(?:buy|buying|buyin|purchase|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|first[- ]time buyers?|ftb|cash buyers?|for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
+  /\b(?:buy|buying|buyin|purchase|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 const RENT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
-const SELL_WORDS =
-  /\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of)\b/g;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
+// "put the house up for sale", "list my flat with you", "market my bungalow", "get shot of the family
+// home": an owner asking the agent to sell.
+const OWN_THING = String.raw`(?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?(?:house|home|flat|property|place|bungalow|cottage|maisonette|apartment|semi|terrace|townhouse|studio|\d+ bed))`;
+const SELL_WORDS = new RegExp(
+  String.raw`\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of|get shot of|offload|(?:put|putting|get|getting) ${OWN_THING} up for sale|(?:list|listing|market|marketing|advertise|advertising) ${OWN_THING}(?! (?:for rent|to let|to rent))|put ${OWN_THING} on with (?:you|your)|(?:you|someone|an agent) to (?:list|market) ${OWN_THING})\b`,
+  'g',
+);
 const LET_WORDS =
-  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover) (?:lettings|lets)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after) (?:it|them|(?:my|our|the) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in))\b/g;
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover|manage) (?:lettings|lets|property management|landlords)\b|(?:do|can|could|will) you manage rentals\b|(?:put|putting) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) up for (?:rent|let)\b|(?:list|market|advertise)(?:ing)? (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) (?:for rent|to let|to rent)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after) (?:it|them|(?:my|our|the) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in))\b/g;
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
@@ -147,8 +152,9 @@ function answersAsBuyer(turn: Turn): boolean {
 
 // Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
+// "our 2 bed needs selling first": a buyer's chain.
 const WEAK_BUY =
-  /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+  /\b(?:needs? selling first|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 const WEAK_RENT = /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
 const SEEKING =
