@@ -214,3 +214,15 @@ describe('parseTimeline, the most precise date said', () => {
       parseTimeline(turns('A: How can we help?', 'quick one, are you closed over Easter?'), parseIsoDate('2026-03-20')!),
     ).toBeNull());
 });
+
+describe('parseTimeline, half term and written dates', () => {
+  it('reads "before half term" in March as the May half term, within 3 months', () =>
+    expect(on('2026-03-10', 'before half term ideally')).toBe('within_3_months'));
+  it('reads "keys by 20/05" in March as within 3 months', () => expect(on('2026-03-10', 'keys by 20/05')).toBe('within_3_months'));
+  it('reads a bare "3/10/26" answering "when?" in April as within 6 months', () =>
+    expect(on('2026-04-20', '3/10/26')).toBe('within_6_months'));
+  it('reads no date from "a 2/3 bed" or "50/50"', () => {
+    expect(on('2026-03-10', 'a 2/3 bed semi')).toBeNull();
+    expect(on('2026-03-10', "it's 50/50 whether we go")).toBeNull();
+  });
+});

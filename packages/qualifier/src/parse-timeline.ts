@@ -110,7 +110,7 @@ const HINT = {
   season: /spring|summer|autumn|fall|winter/,
   holiday: /christmas|xmas|crimbo|easter|holiday|hols|break|school|term|tax year|academic|uni/,
   year: /year|20\d\d/,
-  day: /\bthe \d/,
+  day: /\bthe \d|\d\/\d/,
   vague:
     /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
 };
@@ -152,7 +152,7 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
   if (HINT.season.test(lower)) findSeasons(lower, ref, add);
   if (HINT.holiday.test(lower)) findHolidays(lower, ref, add);
   if (HINT.year.test(lower)) findYears(lower, ref, add);
-  if (HINT.day.test(lower)) findDaysOfMonth(lower, ref, add);
+  if (HINT.day.test(lower)) findDaysOfMonth(lower, ref, add, answersTiming);
   if (HINT.vague.test(lower)) {
     for (const m of lower.matchAll(VAGUE_LATER))
       add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'later' }, true);
@@ -317,7 +317,19 @@ const DATED_BY_MONTH_AFTER = new RegExp(
   `^\\s+(?:in|on)\\s+(?:the\\s+)?(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${M}\\b`,
 );
 
+// "by half term" without a month: the next of the three English half terms.
+const BARE_HALF_TERM = /(?<!\b(?:oct(?:ober)?|feb(?:ruary)?|may|whitsun) )\bhalf[- ]term\b/g;
+const HALF_TERMS: [number, number][] = [
+  [2, 16],
+  [5, 28],
+  [10, 26],
+];
+
 function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
+  for (const m of lower.matchAll(BARE_HALF_TERM)) {
+    const next = HALF_TERMS.map(([month, day]) => nextOccurrence(ref, month, day)).sort(compareDates)[0];
+    add(m.index, m.index + m[0].length, { kind: 'date', date: next });
+  }
   for (const [pattern, date] of HOLIDAYS) {
     for (const m of lower.matchAll(pattern)) {
       if (DATED_BY_MONTH_AFTER.test(lower.slice(m.index + m[0].length))) continue;
@@ -361,7 +373,22 @@ function findYears(lower: string, ref: CalendarDate, add: Add): void {
   }
 }
 
-function findDaysOfMonth(lower: string, ref: CalendarDate, add: Add): void {
+// "move in date 14/04", "by 1/9/26": a British day/month date, read only after a word that dates it
+// (or as the whole answer to "when?"), so "2/3 bed" and "50/50" stay what they are.
+const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b(?!\s*(?:bed|b\b|br\b|bath|beds|bedroom))/g;
+const NUMERIC_DATE_LEAD = /\b(?:on|by|from|before|until|till|til|date|for|around|approx|after|start|starting|in)\s*:?\s*$/;
+
+function findDaysOfMonth(lower: string, ref: CalendarDate, add: Add, answersTiming = false): void {
+  for (const m of lower.matchAll(NUMERIC_DATE)) {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    if (day < 1 || month < 1 || month > 12 || day > daysInMonth(ref.year, month)) continue;
+    const isAnswer = answersTiming && lower.trim() === m[0];
+    if (!isAnswer && !NUMERIC_DATE_LEAD.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
+    const year = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : null;
+    const date = year ? { year, month, day } : nextOccurrence(ref, month, day);
+    add(m.index, m.index + m[0].length, { kind: 'date', date }, false, true);
+  }
   for (const m of lower.matchAll(DAY_OF_MONTH)) {
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;
