@@ -210,3 +210,10 @@ describe('parseIntent, an owner asking the agent to sell or let', () => {
   it('reads "our flat needs selling first" with a bigger place wanted as buying', () =>
     expect(parseIntent(turns('we need a bigger place but our flat needs selling first'))).toBe('buy'));
 });
+
+describe('parseIntent, a home sold to fund a purchase', () => {
+  it('reads "will sell the flat to pay for our next home" as buying', () =>
+    expect(parseIntent(turns('we will sell the flat to pay for our next home'))).toBe('buy'));
+  it('reads "no onward chain, living in a rental" as buying', () =>
+    expect(parseIntent(turns('no onward chain, living in a rental at the moment'))).toBe('buy'));
+});

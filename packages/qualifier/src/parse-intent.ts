@@ -5,7 +5,7 @@ import type { Intent, Turn } from './types';
 // An investor adding to what they let out is buying ("a student let investment", "an addition to the
 // portfolio", "a cash purchase"), QUALIFY.md: buy includes an investment.
 const BUY_WORDS =
-  /\b(?:buy|buying|buyin|purchase|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
+  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 const RENT_WORDS =
   /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
@@ -28,7 +28,7 @@ const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|f
 // "we'll be renting up there at first": a seller's or landlord's own next home, not the agent's business.
 const RENTING_MEANWHILE = /\b(?:'ll|will|shall|going to|gonna) be renting\b|\brent(?:ing)? (?:somewhere|a place)\b/;
 const CURRENT_RENT_BEFORE =
-  /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
+  /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?|\b(?:we're|i'm|we are|i am|living|live) in (?:a |our |my )?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
 const RENT_NOUN_BEFORE =
   /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it)\s+$/;
@@ -41,7 +41,7 @@ const CURRENT_RENT_AFTER =
 const CORRECTION =
   /\b(?:actually|instead|changed (?:our|my) minds?|decided to|now thinking|sorry|i meant|i mean|meant to say|neither|not buying|not renting|rather than)\b/;
 // "we'd have to sell ours first": a buyer's chain, not a wish to sell.
-const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b/;
+const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b|^\s+(?:it|ours|(?:our|my) [\w-]+(?: [\w-]+)?)\s+to (?:fund|buy|finance|pay for)\b/;
 // "I've got a flat ... to let": an owner offering a property, not a tenant looking for one.
 const OWNER_BEFORE = /\b(?:i've got|i have|i own|we've got|we have|we own|i've|we've)\s+(?:a|an|my|our|one|two|\d)\b[^.!?]*$/;
 // "our landlord's selling up": someone else sells.
@@ -154,7 +154,7 @@ function answersAsBuyer(turn: Turn): boolean {
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
 // "our 2 bed needs selling first": a buyer's chain.
 const WEAK_BUY =
-  /\b(?:needs? selling first|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+  /\b(?:needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 const WEAK_RENT = /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
 const SEEKING =
