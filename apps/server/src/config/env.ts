@@ -38,6 +38,8 @@ const envSchema = z
     SALES_INBOX: z.string().email().default('sales@leadwise.local'),
     /** Rate limits can be relaxed for load tests; never in production. */
     RATE_LIMIT_DISABLED: booleanFlag,
+    /** Queries go unprepared (see db/client.ts): only for a pooler that drops prepared statements. */
+    DATABASE_PREPARE_DISABLED: booleanFlag,
     /**
      * End-to-end tests only: the server's clock starts at this instant (ISO 8601) and runs on from
      * there, so a test can be a Sunday evening whatever the day. Refused in production.

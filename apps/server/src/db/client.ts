@@ -29,11 +29,46 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 /** Any number fits: a constant key so concurrent instances migrate one at a time. */
 const MIGRATION_LOCK_KEY = 727_4001;
 
-export function connectDatabase(opts: { databaseUrl?: string; pgliteDir: string }): DatabaseHandle {
+type PostgresClient = postgres.Sql | postgres.TransactionSql;
+
+/**
+ * Drizzle sends every query through postgres.js's `unsafe()`, which leaves it unprepared
+ * (drizzle-orm#6096): PostgreSQL then parses and plans each query on every call, and the driver
+ * spends a round trip asking for the parameters' types before it can send their values, two
+ * round trips per query. Through this client a query with parameters is prepared once per
+ * connection (by its text) and then only bound and executed: one round trip. Transactions and
+ * savepoints hand out clients that do the same.
+ */
+export function preparingClient<Client extends PostgresClient>(client: Client): Client {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      if (key === 'unsafe') {
+        return (query: string, params: unknown[] = [], options: Record<string, unknown> = {}) =>
+          target.unsafe(query, params as never, params.length > 0 ? { ...options, prepare: true } : options);
+      }
+      if (key === 'begin' || key === 'savepoint') {
+        const original = Reflect.get(target, key, receiver) as (...args: unknown[]) => Promise<unknown>;
+        return (...args: unknown[]) => {
+          const callback = args.pop() as (tx: postgres.TransactionSql) => unknown;
+          return original.call(target, ...args, (tx: postgres.TransactionSql) => callback(preparingClient(tx)));
+        };
+      }
+      return Reflect.get(target, key, receiver);
+    },
+  });
+}
+
+export function connectDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** Run queries unprepared, for a pooler that cannot keep prepared statements (PgBouncer before 1.21 in transaction mode). */
+  unprepared?: boolean;
+}): DatabaseHandle {
   const databaseUrl = opts.databaseUrl;
   if (databaseUrl) {
     const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client: sql, schema, casing: 'snake_case' }) as unknown as Database;
+    const client = opts.unprepared ? sql : preparingClient(sql);
+    const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
       kind: 'postgres',

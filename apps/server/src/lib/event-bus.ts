@@ -10,7 +10,8 @@ export type Unsubscribe = () => void;
  * visitor on one instance and the agent on another see each other.
  */
 export interface EventBus {
-  publish(channel: string, event: BusEvent): Promise<void>;
+  /** Several events for one channel go as one message, delivered to subscribers in order. */
+  publish(channel: string, event: BusEvent | BusEvent[]): Promise<void>;
   subscribe(channel: string, handler: (event: BusEvent) => void): Unsubscribe;
   close(): Promise<void>;
 }
@@ -22,13 +23,16 @@ export const channels = {
   sessions: (userId: string) => `sessions:${userId}`,
 };
 
-export function createEventBus(redisUrl?: string): EventBus {
+export function createEventBus(redisUrl?: string, onError: (error: Error) => void = () => {}): EventBus {
   const local = new EventEmitter();
   local.setMaxListeners(0);
+  const deliver = (channel: string, event: BusEvent | BusEvent[]) => {
+    for (const one of Array.isArray(event) ? event : [event]) local.emit(channel, one);
+  };
   if (!redisUrl) {
     return {
       async publish(channel, event) {
-        local.emit(channel, event);
+        deliver(channel, event);
       },
       subscribe(channel, handler) {
         local.on(channel, handler);
@@ -41,13 +45,19 @@ export function createEventBus(redisUrl?: string): EventBus {
   }
   const publisher = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(redisUrl, { lazyConnect: false });
+  // ioredis reconnects by itself; an unhandled 'error' event (a write to a closing socket) would end the process.
+  publisher.on('error', onError);
+  subscriber.on('error', onError);
   const counts = new Map<string, number>();
   subscriber.on('message', (channel: string, message: string) => {
+    let parsed: BusEvent | BusEvent[];
     try {
-      local.emit(channel, JSON.parse(message));
+      parsed = JSON.parse(message);
     } catch {
       // A malformed message from another instance is dropped, never fatal.
+      return;
     }
+    deliver(channel, parsed);
   });
   return {
     async publish(channel, event) {

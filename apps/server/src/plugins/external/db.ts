@@ -17,6 +17,7 @@ export default fp(
       connectDatabase({
         databaseUrl: app.env.DATABASE_URL,
         pgliteDir: app.env.PGLITE_DIR ?? path.join(app.env.DATA_DIR, 'pglite'),
+        unprepared: app.env.DATABASE_PREPARE_DISABLED,
       });
     await handle.migrate();
     app.decorate('db', handle.db);

@@ -14,7 +14,10 @@ export default fp(
   async (app) => {
     const url = app.env.REDIS_URL;
     const redis = url ? new Redis(url, { maxRetriesPerRequest: 3, enableOfflineQueue: true }) : null;
-    const events = createEventBus(url);
+    // Reconnects are ioredis's own; a failure is worth a line in the log, never the process.
+    const onError = (error: Error) => app.log.warn({ err: error }, 'Redis connection error');
+    redis?.on('error', onError);
+    const events = createEventBus(url, onError);
     app.decorate('redis', redis);
     app.decorate('events', events);
     app.addHook('onClose', async () => {

@@ -1,12 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type BusEvent, channels } from '../../lib/event-bus';
+import { openEventStream } from '../../lib/event-stream';
 import { endsSessionStream } from '../../services/accounts/close-session-streams';
 import { isConversationVisible } from '../../services/team/is-conversation-visible';
 import { isBranchScoped } from '../../services/team/member-scope';
 
-/** Proxies drop idle connections after about a minute; a comment line every 25 s keeps it open. */
-const HEARTBEAT_MS = 25_000;
 /**
  * A stream outlives neither its token nor a revoked session by long: it ends after 10 minutes
  * and the browser reconnects with a fresh token (and is checked again).
@@ -44,37 +43,29 @@ const agentEventsRoute: FastifyPluginAsyncZod = async (app) => {
         (typeof event.conversationId === 'string' && (await isConversationVisible(app.db, member, event.conversationId)));
       reply.hijack();
       const res = reply.raw;
-      // A signed-out session, a reset password or a removed person ends the stream at once.
-      const unsubscribeSessions = app.events.subscribe(channels.sessions(userId), (event) => {
-        if (endsSessionStream(event, sid)) res.end();
+      let unsubscribeSessions = () => {};
+      let unsubscribeAgent = () => {};
+      const stream = openEventStream(res, {
+        lifetimeMs: STREAM_LIFETIME_MS,
+        onClose: () => {
+          unsubscribeSessions();
+          unsubscribeAgent();
+          open.delete(res);
+        },
       });
-      // Subscribed before the first byte goes out: once the client sees the response, nothing is missed.
-      const unsubscribeAgent = app.events.subscribe(channels.agent(agentId), (event) => {
+      open.add(res);
+      // A signed-out session, a reset password or a removed person ends the stream at once.
+      unsubscribeSessions = app.events.subscribe(channels.sessions(userId), (event) => {
+        if (endsSessionStream(event, sid)) stream.end();
+      });
+      // Subscribed in the tick that wrote the headers: nothing published after the client sees them is missed.
+      unsubscribeAgent = app.events.subscribe(channels.agent(agentId), (event) => {
         delivered = delivered
           .then(async () => {
-            if (await isVisible(event)) res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+            if (await isVisible(event)) stream.send(event);
           })
           .catch((error) => request.log.error({ err: error }, 'live event check failed'));
       });
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // nginx would otherwise buffer the stream.
-        'x-accel-buffering': 'no',
-      });
-      res.write('retry: 3000\n\n');
-      open.add(res);
-      const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-      const lifetime = setTimeout(() => res.end(), STREAM_LIFETIME_MS);
-      const cleanUp = () => {
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
-        unsubscribeSessions();
-        unsubscribeAgent();
-        open.delete(res);
-      };
-      res.on('close', cleanUp);
     },
   );
 };

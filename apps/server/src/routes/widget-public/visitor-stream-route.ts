@@ -3,12 +3,12 @@ import { idParamsSchema } from '@leadwise/contracts/common';
 import type { LiveEvent } from '@leadwise/contracts/conversations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { channels } from '../../lib/event-bus';
+import { openEventStream } from '../../lib/event-stream';
 import { findVisitorConversation } from '../../services/conversations/conversation-access';
 import type { ConversationDeps } from '../../services/conversations/conversation-deps';
 import { RATE_LIMITS } from './rate-limits';
 import { readVisitorToken, visitorHeadersSchema } from './visitor-token-header';
 
-const HEARTBEAT_MS = 25_000;
 /** The widget reconnects after this, so a long-lived tab never pins a connection for hours. */
 const STREAM_LIFETIME_MS = 10 * 60_000;
 
@@ -56,27 +56,21 @@ export function visitorStreamRoute(deps: ConversationDeps): FastifyPluginAsyncZo
         });
         reply.hijack();
         const res = reply.raw;
+        let unsubscribe = () => {};
         // Hijacked replies skip Fastify's header handling: carry over CORS and security headers.
-        res.writeHead(200, {
-          ...(reply.getHeaders() as Record<string, string>),
-          'content-type': 'text/event-stream; charset=utf-8',
-          'cache-control': 'no-cache, no-transform',
-          connection: 'keep-alive',
-          'x-accel-buffering': 'no',
+        const stream = openEventStream(res, {
+          headers: reply.getHeaders() as Record<string, string>,
+          lifetimeMs: STREAM_LIFETIME_MS,
+          onClose: () => {
+            unsubscribe();
+            open.delete(res);
+          },
         });
-        res.write('retry: 3000\n\n');
         open.add(res);
-        const unsubscribe = app.events.subscribe(channels.conversation(conversation.id), (event) => {
+        // Subscribed in the tick that wrote the headers: nothing published after the client sees them is missed.
+        unsubscribe = app.events.subscribe(channels.conversation(conversation.id), (event) => {
           const visible = forVisitor(event as LiveEvent);
-          if (visible) res.write(`event: ${visible.type}\ndata: ${JSON.stringify(visible)}\n\n`);
-        });
-        const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-        const lifetime = setTimeout(() => res.end(), STREAM_LIFETIME_MS);
-        res.on('close', () => {
-          clearInterval(heartbeat);
-          clearTimeout(lifetime);
-          unsubscribe();
-          open.delete(res);
+          if (visible) stream.send(visible);
         });
       },
     );

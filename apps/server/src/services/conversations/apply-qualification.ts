@@ -1,11 +1,11 @@
 import type { LiveEvent } from '@leadwise/contracts/conversations';
 import { hasContactDetails, isQualified, type LeadQualification } from '@leadwise/conversation';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type Consent, conversations, leads } from '../../db/schema';
 import { recordAgentEvent } from '../alerts/record-agent-event';
 import { executeWithWrites, routeNewLead, routingWrites } from '../routing/route-new-lead';
-import type { ConversationRow } from './conversation-access';
+import { type ConversationRow, conversationRowColumns } from './conversation-access';
 
 /**
  * Writes the engine's reading of the conversation (extracted data, score, temperature, contact,
@@ -28,6 +28,11 @@ export async function applyQualification(
      * prepared without the row lock. On a mismatch nothing is written and null returned.
      */
     unchangedSince?: Pick<ConversationRow, 'messageCount' | 'mode'>;
+    /**
+     * The visitor's message this write stores: its words go into the search vector in this
+     * update, so the message's insert finds them there and leaves the row alone.
+     */
+    searchableText?: string;
   },
 ): Promise<{ conversation: ConversationRow; events: LiveEvent[] } | null> {
   const { conversation, qualification: q, now, unchangedSince } = opts;
@@ -50,6 +55,9 @@ export async function applyQualification(
       ...(opts.consent ? { consent: opts.consent } : {}),
       ...(opts.state ? { state: opts.state } : {}),
       ...opts.messages,
+      ...(opts.searchableText === undefined
+        ? {}
+        : { searchVector: sql`leadwise_with_message_words(${conversations.searchVector}, ${opts.searchableText})` }),
       updatedAt: now,
     })
     .where(
@@ -61,7 +69,7 @@ export async function applyQualification(
           )
         : eq(conversations.id, conversation.id),
     )
-    .returning();
+    .returning(conversationRowColumns);
   if (!updated) return null;
   const events: LiveEvent[] = [
     {
@@ -78,10 +86,21 @@ export async function applyQualification(
   return { conversation: updated, events };
 }
 
+/** The lead's columns that mirror the conversation's reading (read back to see whether it changed). */
+const mirroredLeadColumns = {
+  name: leads.name,
+  email: leads.email,
+  phone: leads.phone,
+  score: leads.score,
+  temperature: leads.temperature,
+  intent: leads.intent,
+  qualification: leads.qualification,
+};
+
 /** The lead row mirrors the conversation once contact details are given; returns its id when it changed. */
 async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQualification, now: Date) {
   if (!hasContactDetails(q)) return null;
-  const fields = {
+  const fields: { [K in keyof typeof mirroredLeadColumns]: (typeof leads.$inferInsert)[K] } = {
     name: q.contact.name,
     email: q.contact.email,
     phone: q.contact.phone,
@@ -90,7 +109,11 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQual
     intent: q.intent,
     qualification: q,
   };
-  const [existing] = await tx.select().from(leads).where(eq(leads.conversationId, conversation.id)).limit(1);
+  const [existing] = await tx
+    .select({ id: leads.id, ...mirroredLeadColumns })
+    .from(leads)
+    .where(eq(leads.conversationId, conversation.id))
+    .limit(1);
   const base = { agentId: conversation.agentId, conversationId: conversation.id };
   if (!existing) {
     const routing = await routeNewLead(tx, {
@@ -115,7 +138,7 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQual
     await recordAgentEvent(tx, { type: 'lead.created', ...base, leadId: routing.leadId });
     return routing.leadId;
   }
-  const changed = (Object.keys(fields) as Array<keyof typeof fields>).some(
+  const changed = (Object.keys(mirroredLeadColumns) as Array<keyof typeof fields>).some(
     (key) => stableJson(existing[key]) !== stableJson(fields[key]),
   );
   if (!changed) return null;

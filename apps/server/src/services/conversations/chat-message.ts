@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@leadwise/contracts/conversations';
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { conversationMessages, type MessageRole } from '../../db/schema';
 
 type MessageRow = typeof conversationMessages.$inferSelect;
@@ -50,4 +51,18 @@ export async function listMessages(db: Executor, conversationId: string, afterMe
     .from(conversationMessages)
     .where(where)
     .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id));
+}
+
+const transcriptQuery = builtOnce((db) =>
+  db
+    .select({ role: conversationMessages.role, text: conversationMessages.text })
+    .from(conversationMessages)
+    .where(eq(conversationMessages.conversationId, sql.placeholder('conversationId')))
+    .orderBy(asc(conversationMessages.createdAt), asc(conversationMessages.id))
+    .prepare('conversation_transcript'),
+);
+
+/** Who said what, in order: all the engine reads of a transcript, on every visitor message. */
+export function readTranscript(db: Executor, conversationId: string) {
+  return transcriptQuery(db).execute({ conversationId });
 }

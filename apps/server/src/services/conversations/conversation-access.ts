@@ -1,6 +1,7 @@
 import type { WidgetSettings } from '@leadwise/contracts/widget-config';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { agents, conversations, widgets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readWidgetSettings } from '../dashboard/get-widget-config';
@@ -10,7 +11,14 @@ import { isVisitorTokenFor } from './visitor-token';
 export const CHAT_UNAVAILABLE = 'This chat is not available at the moment. Please contact the agent directly.';
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
-export type ConversationRow = typeof conversations.$inferSelect;
+const { searchVector: _searchVector, ...rowColumns } = getTableColumns(conversations);
+/**
+ * Every column of a conversation but its search vector. Only the database's search reads the
+ * vector, and it grows with every message: reading it back on each message cost PostgreSQL its
+ * text form and the server its parsing, for nothing.
+ */
+export const conversationRowColumns = rowColumns;
+export type ConversationRow = Omit<typeof conversations.$inferSelect, 'searchVector'>;
 
 export interface ConversationContext {
   conversation: ConversationRow;
@@ -19,10 +27,10 @@ export interface ConversationContext {
   agentTimeZone: string;
 }
 
-async function loadContext(db: Executor, where: SQL | undefined): Promise<ConversationContext | undefined> {
-  const [row] = await db
+const contextQuery = (db: Executor) =>
+  db
     .select({
-      conversation: conversations,
+      conversation: conversationRowColumns,
       settings: widgets.settings,
       widgetIsActive: widgets.isActive,
       agentTimeZone: agents.timeZone,
@@ -33,8 +41,26 @@ async function loadContext(db: Executor, where: SQL | undefined): Promise<Conver
     .from(conversations)
     .innerJoin(widgets, eq(widgets.id, conversations.widgetId))
     .innerJoin(agents, eq(agents.id, conversations.agentId))
-    .where(where)
-    .limit(1);
+    .$dynamic();
+
+type ContextRow = Awaited<ReturnType<typeof contextQuery>>[number];
+
+/** A visitor's conversation by id: read on every message, so built once. */
+const visitorContextQuery = builtOnce((db) =>
+  contextQuery(db)
+    .where(eq(conversations.id, sql.placeholder('conversationId')))
+    .limit(1)
+    .prepare('visitor_conversation_context'),
+);
+
+async function loadContext(
+  db: Executor,
+  where: SQL | { conversationId: string },
+): Promise<ConversationContext | undefined> {
+  const [row]: ContextRow[] =
+    'conversationId' in where
+      ? await visitorContextQuery(db).execute(where)
+      : await contextQuery(db).where(where).limit(1);
   // A deleted agency's conversations are gone for visitors at once, as for its dashboard.
   if (!row || row.agencyDeletedAt) return undefined;
   return {
@@ -54,7 +80,7 @@ export async function findVisitorConversation(
   { conversationId, visitorToken }: { conversationId: string; visitorToken: string | undefined },
 ): Promise<ConversationContext> {
   if (!visitorToken) throw new AppError('UNAUTHORIZED', 'A visitor token is required');
-  const context = await loadContext(db, eq(conversations.id, conversationId));
+  const context = await loadContext(db, { conversationId });
   if (!context || !isVisitorTokenFor(context.conversation.visitorTokenHash, visitorToken)) {
     throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   }
@@ -67,14 +93,18 @@ export async function findAgentConversation(
   db: Executor,
   { member, conversationId }: { member: MemberScope; conversationId: string },
 ): Promise<ConversationContext> {
-  const context = await loadContext(db, and(eq(conversations.id, conversationId), conversationScope(member)));
+  const context = await loadContext(db, and(eq(conversations.id, conversationId), conversationScope(member))!);
   if (!context) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   return context;
 }
 
 /** Re-reads the conversation row under a row lock, serialising writers of one conversation. */
 export async function lockConversation(tx: Executor, conversationId: string): Promise<ConversationRow> {
-  const [row] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
+  const [row] = await tx
+    .select(conversationRowColumns)
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .for('update');
   if (!row) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   return row;
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversations, type MessageRole } from '../../db/schema';
 import { insertMessage, nextMessageTime, toChatMessage } from './chat-message';
-import { type ConversationRow, reopenedStatus } from './conversation-access';
+import { type ConversationRow, conversationRowColumns, reopenedStatus } from './conversation-access';
 
 export const joinedNotice = (agentName: string) => `${agentName} has joined the chat`;
 export const leftNotice = (agentName: string) => `${agentName} has left the chat`;
@@ -41,7 +41,7 @@ export async function appendMessages(
       updatedAt: opts.now,
     })
     .where(eq(conversations.id, conversation.id))
-    .returning();
+    .returning(conversationRowColumns);
   return { conversation: updated, rows, events };
 }
 

@@ -12,13 +12,13 @@ export async function publishLiveEvents(
   list: LiveEvent[],
   onError: (error: unknown) => void = () => {},
 ) {
-  // Every publish is started before any is awaited: the bus sends them in call order (one Redis
-  // connection, or synchronous emits), so order holds and the request waits one round trip, not
-  // one per event and channel.
-  const sent = list.flatMap((event) => [
-    events.publish(channels.conversation(target.conversationId), event),
-    events.publish(channels.agent(target.agentId), event),
-  ]);
+  if (list.length === 0) return;
+  // One message per channel carries all of them: the visitor's message, the reply and the new
+  // reading reach each stream together, in order, for two publishes instead of two per event.
+  const sent = [
+    events.publish(channels.conversation(target.conversationId), list),
+    events.publish(channels.agent(target.agentId), list),
+  ];
   for (const result of await Promise.allSettled(sent)) {
     if (result.status === 'rejected') onError(result.reason);
   }

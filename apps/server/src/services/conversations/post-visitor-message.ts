@@ -14,7 +14,7 @@ import { settleBooking } from '../appointments/settle-booking';
 import { findOpenSlots } from '../appointments/slot-rules';
 import { composeAssistantReply } from '../llm/compose-assistant-reply';
 import { applyQualification } from './apply-qualification';
-import { insertMessage, listMessages, nextMessageTime, toChatMessage } from './chat-message';
+import { insertMessage, nextMessageTime, readTranscript, toChatMessage } from './chat-message';
 import {
   type ConversationContext,
   findVisitorConversation,
@@ -149,7 +149,7 @@ async function postInOneTransaction(
   // Read side by side; the transcript is used only once the token has proved the conversation.
   const [context, transcript] = await Promise.all([
     findVisitorConversation(db, input),
-    listMessages(db, input.conversationId),
+    readTranscript(db, input.conversationId),
   ]);
   const { conversation } = context;
   const target = { agentId: conversation.agentId, conversationId: conversation.id };
@@ -180,6 +180,7 @@ async function postInOneTransaction(
           messageCount: conversation.messageCount + (turn ? 2 : 1),
         },
         unchangedSince: conversation,
+        searchableText: input.text,
       });
       // Undo anything booked for the stale read: the caller prepares again from a fresh one.
       if (!applied) return turn?.booking ? tx.rollback() : null;
@@ -262,7 +263,7 @@ async function postThenAnswer(deps: ConversationDeps, input: VisitorMessageInput
   );
 
   const now = clock();
-  const transcript = await listMessages(db, input.conversationId);
+  const transcript = await readTranscript(db, input.conversationId);
   const composed = await composeTurn(deps, context, transcript, input.text, now);
 
   const outcome = await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { conversations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { recordConversationStart } from '../billing/record-conversation-start';
 import { toChatMessage } from './chat-message';
-import { CHAT_UNAVAILABLE } from './conversation-access';
+import { CHAT_UNAVAILABLE, conversationRowColumns } from './conversation-access';
 import type { ConversationDeps } from './conversation-deps';
 import { findWidget } from './get-public-widget-config';
 import { appendMessages, conversationUpdatedEvent } from './human-mode';
@@ -48,7 +48,7 @@ export async function startConversation(
         createdAt: now,
         updatedAt: now,
       })
-      .returning();
+      .returning(conversationRowColumns);
     const greeted = await appendMessages(tx, created, [{ role: 'assistant', text: widget.settings.welcomeMessage }], {
       now,
     });
@@ -62,7 +62,7 @@ export async function startConversation(
       .update(conversations)
       .set({ overLimit: usage.isOverLimit, alertsHeldBack: usage.holdsBackAlerts })
       .where(eq(conversations.id, created.id))
-      .returning();
+      .returning(conversationRowColumns);
     return { conversation: flagged, messages: greeted.rows, greetingEvents: greeted.events };
   });
 

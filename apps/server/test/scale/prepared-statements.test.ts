@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparingClient } from '../../src/db/client';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * The message path's queries are prepared once per connection: PostgreSQL parses and plans them
+ * once, and each later call is one round trip. One connection, so `pg_prepared_statements` (which
+ * is per session) shows what that connection has prepared.
+ */
+describe.skipIf(!databaseUrl)('queries through the preparing client', () => {
+  let raw: postgres.Sql;
+
+  beforeAll(() => {
+    raw = postgres(databaseUrl!, { max: 1, onnotice: () => {} });
+  });
+  afterAll(() => raw?.end({ timeout: 5 }));
+
+  const preparedTexts = async () =>
+    (await raw`select statement from pg_prepared_statements`).map((row) => row.statement as string);
+  type Db = Pick<ReturnType<typeof drizzle>, 'execute'>;
+  const lookUp = async (db: Db, name: string) => [
+    ...(await db.execute(sql`select relname from pg_class where relname = ${name}`)),
+  ];
+
+  it('prepares a query with parameters once and runs it again by name, in and out of transactions', async () => {
+    const db = drizzle({ client: preparingClient(raw) });
+    const name = `no_such_table_${Date.now()}`;
+    expect(await lookUp(db, name)).toEqual([]);
+    expect(await lookUp(db, `${name}_either`)).toEqual([]);
+    const inTransaction = await db.transaction(async (tx) => {
+      const first = await lookUp(tx, name);
+      const nested = await tx.transaction((savepoint) => savepoint.execute(sql`select ${41}::int + 1 as answer`));
+      return { first, nested: [...nested] };
+    });
+    expect(inTransaction).toEqual({ first: [], nested: [{ answer: 42 }] });
+
+    const texts = await preparedTexts();
+    const lookups = texts.filter((text) => text.includes('from pg_class where relname = $1'));
+    // Three calls, two of them in a transaction on the same connection: one statement.
+    expect(lookups).toHaveLength(1);
+    expect(texts.some((text) => text.includes('$1::int + 1'))).toBe(true);
+  });
+
+  it('leaves queries unprepared when the pooler cannot keep them', async () => {
+    const db = drizzle({ client: raw });
+    await db.execute(sql`select relname as unprepared from pg_class where relname = ${'unprepared'}`);
+    expect((await preparedTexts()).filter((text) => text.includes('as unprepared'))).toEqual([]);
+  });
+});
