@@ -31,6 +31,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-4')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-5')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-6')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-7')),
       ];
 
 const cases = readLabelledTranscripts(files);

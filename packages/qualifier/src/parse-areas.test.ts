@@ -144,3 +144,30 @@ describe('parseAreas, near a landmark in a town', () => {
   it('still skips where they work: "I work at the hospital in Leicester"', () =>
     expect(parseAreas(turns('I work at the hospital in Leicester, want a flat in LE2'), LEICESTER, [], 'rent')).toEqual(['LE2']));
 });
+
+describe('parseAreas, people and greetings', () => {
+  it('reads no place from "could I talk to Priya about Saturday?"', () =>
+    expect(areas('A: How can I help?', 'could I talk to Priya about Saturday?')).toEqual([]));
+  it('reads no place from "put me through to Gareth please"', () =>
+    expect(areas('put me through to Gareth please')).toEqual([]));
+  it('reads no place from a greeting opening the message ("Blwyddyn Newydd Dda!")', () =>
+    expect(areas('Blwyddyn Newydd Dda! Quick question about your fees')).toEqual([]));
+  it('still reads a UK town standing alone unasked', () => expect(areas('Hi! Croydon. 2 bed flat')).toEqual(['Croydon']));
+  it('still reads a place after "move to"', () => expect(areas('we want to move to Ealing')).toEqual(['Ealing']));
+});
+
+describe('parseAreas, where an owner goes next and a buyer\'s own home', () => {
+  const owner = (intent: 'sell' | 'let', ...lines: string[]) => parseAreas(turns(...lines), AGENT, [], intent);
+  it('leaves out "emigrating to Canada" for a seller of a flat in Clapham', () =>
+    expect(owner('sell', "we're emigrating to Canada so selling our flat in Clapham")).toEqual(['Clapham']));
+  it('leaves out "we\'ll be living in Spain" for a landlord', () =>
+    expect(owner('let', 'want to let my house in Brixton', "I'll be living in Spain for a while")).toEqual(['Brixton']));
+  it('reads no wanted place from the answer to "Have you got a property to sell?"', () =>
+    expect(areas('after a 3 bed in Clapham', 'A: Have you got a property to sell?', 'yes, a semi in Croydon, not listed yet')).toEqual([
+      'Clapham',
+    ]));
+  it('reads "thinking Balham or Tooting" as wanted places', () =>
+    expect(areas('thinking Balham or Tooting, 2 bed')).toEqual(['Balham', 'Tooting']));
+  it('reads no place from "moving to the North West"', () =>
+    expect(areas("I'm moving to the North West, looking in Clapham")).toEqual(['Clapham']));
+});

@@ -46,7 +46,18 @@ const NEAR_LANDMARK_BEFORE =
   /\b(?:near|close to|by|next to|handy for|walking distance (?:of|to|from))\s+(?:the\s+|a\s+)?(?:uni|university|campus|hospital|school|college)\s+(?:in|at)\s+$/;
 // A seller's or landlord's property is where it is: "selling my flat in Leith" names the place, so
 // only living, working and studying elsewhere (the first pattern) rule a place out for them.
-const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2]];
+// "we're moving to Australia so selling our flat", "off to Dubai with work": where the owner goes next.
+const OWNER_GOING_TO_BEFORE =
+  /\b(?:move|moving|relocat\w*|emigrat\w*|off|going|heading|fly|flying)\s+(?:back\s+|up\s+|down\s+|out\s+|over\s+|abroad\s+)?to\s+(?:the\s+)?$/;
+// "we'll be renting up in Aberdeen": where the owner will live once it is sold or let.
+const OWNER_LIVING_NEXT_BEFORE =
+  /\b(?:we|i)(?:'ll| will|'re going to| are going to| am going to|'m going to)\s+be\s+(?:living|renting|based|staying|working)\b/;
+const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2], OWNER_GOING_TO_BEFORE, OWNER_LIVING_NEXT_BEFORE];
+// "Do you have a property to sell?": the answer places the buyer's own home, not one they want.
+const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|on the market|chain)\b/;
+const WANTS = /\b(?:want|wanting|looking|after|need|prefer|ideally|hoping)\b/;
+// A compass point or region alone ("the North East", "down south") is a vague direction, not a place.
+const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midlands|(?:east|west) midlands)$/;
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
 const OWN_HOME_BEFORE =
   /\b(?:our|my|ours)\s+(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
@@ -77,8 +88,11 @@ const RULED_OUT_AFTER =
 const LEAD_FILLER =
   '(?:(?:the|a|an|somewhere|anywhere|ideally|maybe|probably|mainly|mostly|central|preferably|possibly|say|either|perhaps|really|around|near|in|of|area of|areas of|side of|part of|parts of|heart of|centre of|somewhere in|ish)\\s+)*';
 const PLACE_LEAD = new RegExp(
-  `\\b(?:in|around|near|round|nr|within|towards|to|at|on|rather|prefer|prefers|like|love|fancy|considering|consider|keen on|interested in|looking at|look at|such as|either|or|want|ideally)\\s+${LEAD_FILLER}$`,
+  `\\b(?:in|around|near|round|nr|within|towards|to|at|on|rather|prefer|prefers|like|love|fancy|considering|consider|keen on|interested in|looking at|look at|such as|either|or|want|ideally|thinking|thinking of|thinking about)\\s+${LEAD_FILLER}$`,
 );
+// "can I speak to Karen", "put me through to Alan": the person asked for, not a place to move to.
+const PERSON_ASKED_FOR_BEFORE =
+  /\b(?:speak|speaking|talk|talking|chat|chatting|through|message|pass (?:it|this|that) on)\s+(?:to|with)\s+$|\bask(?:ing)? for\s+$/;
 // Lower-case words are places only straight after "in"/"near" or "move to": "to hear", "like to
 // keep" and "in a rush" must not become places.
 const LOWER_PLACE_LEAD =
@@ -341,6 +355,7 @@ function readTurn(
   const mayStandAlone =
     !turn.topics.has('contact') && (turn.topics.size === 0 || turn.topics.has('intent') || answersArea);
   const result: TurnPlaces = { wanted: [], ruledOut: [], replaces: /\binstead\b/.test(lower) };
+  if (!isOwner && CHAIN_QUESTION.test(turn.questionLower) && !WANTS.test(lower)) return result;
   let previousAccepted: Run | null = null;
   // The last place seen and whether it was somewhere they live or work: "from London to Leeds"
   // names Leeds as wanted, while "we live in Clifton or Redland" rules out both.
@@ -349,7 +364,8 @@ function readTurn(
   let previousRuledOut = false;
 
   for (const run of runs) {
-    if (nameKeys.has(run.key) || NON_PLACE_WORDS.has(run.key) || LANDMARK_END.test(run.key)) continue;
+    if (nameKeys.has(run.key) || NON_PLACE_WORDS.has(run.key) || LANDMARK_END.test(run.key) || COMPASS_ONLY.test(run.key))
+      continue;
     const [clauseStart, clauseEnd] = findNearClause(bounds, lower.length, run.start, run.end);
     const before = lower.slice(clauseStart, run.start);
     const sincePrevious = previousRun && previousRun.end > clauseStart ? lower.slice(previousRun.end, run.start) : null;
@@ -397,7 +413,14 @@ function readTurn(
     const wholeSegment = mayStandAlone && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1]);
     let accepted: boolean;
     if (run.isKnown || run.isPostcode) accepted = true;
-    else if (run.isCapitalised) accepted = answersArea || PLACE_LEAD.test(before) || continuesList || wholeSegment;
+    else if (run.isCapitalised)
+      accepted =
+        !PERSON_ASKED_FOR_BEFORE.test(before) &&
+        (answersArea ||
+          PLACE_LEAD.test(before) ||
+          continuesList ||
+          // Standing alone unasked ("Nadolig Llawen!" opening a message), a name must be a known town.
+          (wholeSegment && (turn.topics.size > 0 || isUkPlaceName(run.key))));
     else {
       const joined = continuesList && gap !== null && /\b(?:or|and)\b|[/&]/.test(gap);
       const standsAlone = LOWER_PLACE_FOLLOW.test(lower.slice(run.end));

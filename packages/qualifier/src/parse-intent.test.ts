@@ -162,3 +162,58 @@ describe("parseIntent, a long description before 'rent for'", () => {
   it('reads "What would my 2 bed terrace in LE2 rent for? I\'m thinking of letting it" as let', () =>
     expect(parseIntent(turns("What would my 2 bed terrace in LE2 rent for? I'm thinking of letting it when I move out"))).toBe('let'));
 });
+
+describe('parseIntent, investors, chat spellings and answers that say buying', () => {
+  it('reads "a rental investment flat, keeping our other rentals" as buying', () =>
+    expect(parseIntent(turns('after a rental investment flat, keeping our other rentals as they are'))).toBe('buy'));
+  it('reads "this one is an addition to my portfolio" as buying', () =>
+    expect(parseIntent(turns('Need a 3 bed terrace in Hull, an addition to my portfolio'))).toBe('buy'));
+  it('reads "rentin" and "buyin" as the answer to "buying or renting?"', () => {
+    expect(parseIntent(turns('A: Are you buying or renting?', 'rentin, 1 bed'))).toBe('rent');
+    expect(parseIntent(turns('A: Are you buying or renting?', 'buyin'))).toBe('buy');
+  });
+  it('reads "no, paying cash" to the mortgage question as buying', () =>
+    expect(parseIntent(turns('a cottage in Settle please', 'A: Will you need a mortgage?', 'no, paying cash'))).toBe('buy'));
+  it('reads "yes, it is with another agent" to the chain question as buying', () =>
+    expect(
+      parseIntent(turns('after a semi near Ripon', 'A: Have you got a place to sell?', 'yes, with another agent since May')),
+    ).toBe('buy'));
+  it('keeps a seller who "will be renting down south for a bit" a seller', () =>
+    expect(
+      parseIntent(
+        turns(
+          'we are selling our 2 bed flat in Leith, can you value it?',
+          'A: Are you looking to buy with us as well?',
+          "no, we'll be renting down south for a bit",
+        ),
+      ),
+    ).toBe('sell'));
+});
+
+describe('parseIntent, an owner asking the agent to sell or let', () => {
+  const sells = [
+    "we're thinking of putting the bungalow up for sale after Easter",
+    'want to get shot of my late dad\'s flat',
+    'could you list our 3 bed semi?',
+    'looking for an agent to market my cottage',
+    'happy to put our house on with you',
+  ];
+  for (const line of sells) it(`reads "${line}" as selling`, () => expect(parseIntent(turns(line))).toBe('sell'));
+  it('reads "we\'ll put the flat up for rent in May" as letting', () =>
+    expect(parseIntent(turns("we'll put the flat up for rent in May"))).toBe('let'));
+  it('reads "advertise my studio to let" as letting', () =>
+    expect(parseIntent(turns('can you advertise my studio to let?'))).toBe('let'));
+  it('still reads "houses for sale in Leeds" as buying', () =>
+    expect(parseIntent(turns('any houses for sale in Leeds under 200k?'))).toBe('buy'));
+  it('still reads "do you do rentals? after a 1 bed" as renting', () =>
+    expect(parseIntent(turns('do you do rentals? after a 1 bed'))).toBe('rent'));
+  it('reads "our flat needs selling first" with a bigger place wanted as buying', () =>
+    expect(parseIntent(turns('we need a bigger place but our flat needs selling first'))).toBe('buy'));
+});
+
+describe('parseIntent, a home sold to fund a purchase', () => {
+  it('reads "will sell the flat to pay for our next home" as buying', () =>
+    expect(parseIntent(turns('we will sell the flat to pay for our next home'))).toBe('buy'));
+  it('reads "no onward chain, living in a rental" as buying', () =>
+    expect(parseIntent(turns('no onward chain, living in a rental at the moment'))).toBe('buy'));
+});

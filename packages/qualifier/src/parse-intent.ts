@@ -2,15 +2,22 @@ import { parseValuation } from './parse-valuation';
 import { isAffirmative, isNegative } from './text';
 import type { Intent, Turn } from './types';
 
+// An investor adding to what they let out is buying ("a student let investment", "an addition to the
+// portfolio", "a cash purchase"), QUALIFY.md: buy includes an investment.
 const BUY_WORDS =
-  /\b(?:buy|buying|purchase|purchasing|first[- ]time buyers?|ftb|cash buyers?|for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
+  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 const RENT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|renting(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation)|rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
-const SELL_WORDS =
-  /\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of)\b/g;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
+// "put the house up for sale", "list my flat with you", "market my bungalow", "get shot of the family
+// home": an owner asking the agent to sell.
+const OWN_THING = String.raw`(?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?(?:house|home|flat|property|place|bungalow|cottage|maisonette|apartment|semi|terrace|townhouse|studio|\d+ bed))`;
+const SELL_WORDS = new RegExp(
+  String.raw`\b(?:sell|selling|vendor|put (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of|get shot of|offload|(?:put|putting|get|getting) ${OWN_THING} up for sale|(?:list|listing|market|marketing|advertise|advertising) ${OWN_THING}(?! (?:for rent|to let|to rent))|put ${OWN_THING} on with (?:you|your)|(?:you|someone|an agent) to (?:list|market) ${OWN_THING})\b`,
+  'g',
+);
 const LET_WORDS =
-  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover) (?:lettings|lets)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after) (?:it|them|(?:my|our|the) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in))\b/g;
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover|manage) (?:lettings|lets|property management|landlords)\b|(?:do|can|could|will) you manage rentals\b|(?:put|putting) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) up for (?:rent|let)\b|(?:list|market|advertise)(?:ing)? (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) (?:for rent|to let|to rent)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after) (?:it|them|(?:my|our|the) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in))\b/g;
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
@@ -18,8 +25,10 @@ const NEGATED_BEFORE =
 // "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
 // "we're currently renting", "we rent in Archway": where they live now, not what they want.
+// "we'll be renting up there at first": a seller's or landlord's own next home, not the agent's business.
+const RENTING_MEANWHILE = /\b(?:'ll|will|shall|going to|gonna) be renting\b|\brent(?:ing)? (?:somewhere|a place)\b/;
 const CURRENT_RENT_BEFORE =
-  /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?)$/;
+  /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?|\b(?:we're|i'm|we are|i am|living|live) in (?:a |our |my )?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
 const RENT_NOUN_BEFORE =
   /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it)\s+$/;
@@ -32,7 +41,7 @@ const CURRENT_RENT_AFTER =
 const CORRECTION =
   /\b(?:actually|instead|changed (?:our|my) minds?|decided to|now thinking|sorry|i meant|i mean|meant to say|neither|not buying|not renting|rather than)\b/;
 // "we'd have to sell ours first": a buyer's chain, not a wish to sell.
-const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b/;
+const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b|^\s+(?:it|ours|(?:our|my) [\w-]+(?: [\w-]+)?)\s+to (?:fund|buy|finance|pay for)\b/;
 // "I've got a flat ... to let": an owner offering a property, not a tenant looking for one.
 const OWNER_BEFORE = /\b(?:i've got|i have|i own|we've got|we have|we own|i've|we've)\s+(?:a|an|my|our|one|two|\d)\b[^.!?]*$/;
 // "our landlord's selling up": someone else sells.
@@ -128,7 +137,14 @@ function pickFromTurn(turn: Turn): Intent | typeof UNDECIDED_TURN | null {
 // "yes" or "a small one" to "Will you need a mortgage?" says a mortgage, as the word would; a
 // purchase price in answer to "What's your budget?" says buying.
 const MORTGAGE_ANSWER = /\b(?:bank|broker|lender|adviser|advisor|small one|need one|one)\b/;
+// "no, we'll be cash from the sale" to "Will you need a mortgage?": paying for a purchase.
+const CASH_ANSWER = /\b(?:cash|outright|mortgage[- ]free|no mortgage)\b/;
+// "yes, it's on with another agent" to "Do you have a property to sell?": a buyer's chain.
+const HAS_HOME_TO_SELL = /\b(?:on the market|on with|with (?:an|another) agent|viewings|under offer|sold stc|sale agreed|not (?:listed|on) yet)\b/;
 function answersAsBuyer(turn: Turn): boolean {
+  if (turn.topics.has('mortgage') && CASH_ANSWER.test(turn.maskedLower)) return true;
+  if (CHAIN_QUESTION.test(turn.questionLower) && (isAffirmative(turn.lower) || HAS_HOME_TO_SELL.test(turn.maskedLower)))
+    return true;
   if (turn.topics.has('mortgage') && (isAffirmative(turn.lower) || MORTGAGE_ANSWER.test(turn.maskedLower)))
     return !isNegative(turn.lower);
   return turn.topics.has('budget') && PURCHASE_AMOUNT.test(turn.maskedLower);
@@ -136,8 +152,9 @@ function answersAsBuyer(turn: Turn): boolean {
 
 // Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
+// "our 2 bed needs selling first": a buyer's chain.
 const WEAK_BUY =
-  /\b(?:mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+  /\b(?:needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 const WEAK_RENT = /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
 const SEEKING =
@@ -163,6 +180,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
     const isAside =
       (picked === 'sell' && hasWantedToBuy) ||
       (picked === 'rent' && intent === 'let') ||
+      (picked === 'rent' && intent === 'sell' && RENTING_MEANWHILE.test(turn.lower)) ||
       // An answer to "Chain?" describes their home now, whatever was said before it.
       (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower));
     if (isAside && !REJECTS.test(turn.lower)) continue;

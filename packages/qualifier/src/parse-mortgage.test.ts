@@ -158,3 +158,14 @@ describe('parseMortgage, a mortgage offer in other words', () => {
   it('does not read an offer on their own home as a mortgage offer', () =>
     expect(buyer('A: Mortgage?', 'we have an offer in hand on ours from a buyer')).not.toBe('approved'));
 });
+
+describe('parseMortgage, borrowing and short answers that say it is done', () => {
+  const mortgage = (...lines: string[]) => parseMortgage(turns(...lines), 'buy');
+  it('reads "using our savings, not borrowing" as cash', () =>
+    expect(mortgage('A: How will you fund it?', 'using our savings, not borrowing anything')).toBe('cash'));
+  it('reads "we don\'t need to borrow" as cash', () => expect(mortgage("we don't need to borrow")).toBe('cash'));
+  it('reads "yep, in place" to a bare "Mortgage?" as approved', () =>
+    expect(mortgage('A: Mortgage?', 'yep, in place')).toBe('approved'));
+  it('reads "the application is being underwritten" as in progress', () =>
+    expect(mortgage('our mortgage application is being underwritten')).toBe('in_progress'));
+});

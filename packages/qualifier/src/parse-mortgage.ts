@@ -17,7 +17,7 @@ const CASH =
 // The lookaheads keep a missing step ("no mortgage in principle yet", "not got a mortgage offer",
 // "no mortgage adviser") from reading as a cash buyer.
 const NO_MORTGAGE =
-  /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bno mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b/;
+  /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bno mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b|\b(?:no|without|not) borrowing\b|\b(?:won't|will not|don't|do not|no need to) (?:need to )?borrow\b/;
 const NOT_NEEDED = /^\s*(?:not needed|no need|don't need one|won't need one|not required|none needed)\b/;
 const FUNDED_WITHOUT_LOAN =
   /\b(?:from|with|using|out of|funded by|funding it with|paid for by) (?:our |my |the )?(?:savings|inheritance|sale proceeds|proceeds|sale of|equity)\b/;
@@ -26,7 +26,7 @@ const ADVISER =
 const ADVISER_ACTIVITY =
   /\b(?:talk to|talk with|speak to|speak with|see|contact|talking|speaking|spoken|spoke|chatting|chatted|seeing|meeting|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|process|going through)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
 const PROCESS_ACTIVITY =
-  /\b(?:applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it)\b/;
+  /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it)\b/;
 // Future plans without a date ("we need to talk to a broker") are not progress; a booked meeting is.
 const FUTURE_ONLY = /\b(?:need to|will|'ll|going to|plan to|planning to|should|must|have to|want to|hoping to|first)\b/;
 const DATED =
@@ -119,6 +119,8 @@ function readClause(
 const DONE_ANSWER =
   /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will)\b)/;
 
+const APPROVED_ANSWER = /\b(?:approved|agreed|in place|in hand)\b/;
+
 function readTurn(turn: Turn): MortgageStatus | null {
   const kind = turn.topics.has('mortgage') ? classifyQuestion(turn.questionLower) : 'other';
   const mortgageTalk = turn.topics.has('mortgage') || MORTGAGE_WORDS.test(turn.lower);
@@ -147,6 +149,9 @@ function readTurn(turn: Turn): MortgageStatus | null {
       best = f;
   }
   if (best && RANK[best.status] >= RANK.in_progress) return best.status;
+  // "yes, approved" to a bare "Mortgage?": the yes says one is needed, the rest that it is agreed.
+  if ((kind === 'need' || kind === 'aip') && DONE_ANSWER.test(turn.lower) && APPROVED_ANSWER.test(turn.lower))
+    return 'approved';
   const short =
     isAffirmative(turn.lower) || (kind !== 'other' && DONE_ANSWER.test(turn.lower))
     ? SHORT_ANSWERS[kind].yes

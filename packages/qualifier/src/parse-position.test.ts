@@ -75,3 +75,40 @@ describe('parsePosition, renting in answer to the chain question', () => {
   it('reads "we rent ours out" as not saying', () =>
     expect(parsePosition(turns('A: Do you have anything to sell?', 'we rent ours out'), 'buy')).not.toBe('nothing_to_sell'));
 });
+
+describe('parsePosition, completed sales, dialect and numerals', () => {
+  const buyer = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "1st time buyers" and "our 1st home" as first-time buyers', () => {
+    expect(buyer('we are 1st time buyers after a flat')).toBe('first_time_buyer');
+    expect(buyer('looking for our 1st home in Crewe')).toBe('first_time_buyer');
+  });
+  it('reads "nowt to sell" as nothing to sell', () => expect(buyer('got nowt to sell, renting at mum\'s')).toBe('nothing_to_sell'));
+  it('reads "completed on our sale in March" as nothing to sell', () =>
+    expect(buyer('we completed on our sale in March so we are in a rental now')).toBe('nothing_to_sell'));
+  it('reads "I sold my cottage in the spring" as nothing to sell', () =>
+    expect(buyer('I sold my cottage in the spring')).toBe('nothing_to_sell'));
+  it('still reads "sold my flat subject to contract" as under offer', () =>
+    expect(buyer("we've sold my flat subject to contract")).toBe('under_offer'));
+});
+
+describe('parsePosition, exchanges, portals and homes going on soon', () => {
+  const buyer = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "we exchanged contracts on Friday" as under offer', () =>
+    expect(buyer('we exchanged contracts on Friday')).toBe('under_offer'));
+  it('reads "we have never bought before" as first-time buyers', () =>
+    expect(buyer('we have never bought before')).toBe('first_time_buyer'));
+  it('reads "mine is up on Zoopla" as on the market', () => expect(buyer('mine is up on Zoopla')).toBe('on_market'));
+  it('reads "going live next week" to "Is yours on the market?" as still to sell', () =>
+    expect(buyer('A: Is yours on the market?', 'going live next week')).toBe('to_sell'));
+  it('reads "we\'ll sell our maisonette to fund it" as to sell', () =>
+    expect(buyer("we'll sell our maisonette to fund it")).toBe('to_sell'));
+  it('reads "we\'ve sold already." and "no onward chain" as nothing to sell', () => {
+    expect(buyer("we've sold already. keen to move")).toBe('nothing_to_sell');
+    expect(buyer('no onward chain, renting now')).toBe('nothing_to_sell');
+  });
+});
+
+describe('parsePosition, a sale still to come', () => {
+  it('keeps "on the market" after "when we\'ve sold, we can move"', () =>
+    expect(parsePosition(turns("ours is on the market", "when we've sold, we can move"), 'buy')).toBe('on_market'));
+});

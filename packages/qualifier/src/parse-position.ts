@@ -9,28 +9,30 @@ const NOT_LISTED_YET =
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
-    /\b(?:first[- ]time buyers?|ftbs?|(?:our|my) first (?:home|place|house|flat|property|purchase)|first (?:home|place|house|flat|property|purchase) for (?:us|me)|first[- ]time(?=\s*(?:$|[.!,;]))|first home|never owned|buying for the first time|first (?:property|purchase))\b/g,
+    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st) home|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
   ],
   [
     'under_offer',
-    /\b(?:sold stc|sold subject to contract|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale(?:'s| is| has been)? agreed|went under offer)\b/g,
+    /\b(?:sold (?:(?:ours|it|(?:our|my) (?:\w+ ){0,2}\w+) )?(?:stc|subject to contract)|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale(?:'s| is| has been)? agreed|went under offer|exchanged (?:on (?:ours|(?:our|my) \w+)|contracts))\b/g,
   ],
   [
     'on_market',
-    /\b(?:on the market|up for sale|(?:been |is |it's )?listed (?:with|since|for)|for sale with|on with [a-z]+)\b/g,
+    /\b(?:on the market|up for sale|(?:been |is |it's )?listed (?:with|since|for)|for sale with|on with [a-z]+|(?:live |listed |up )?on (?:rightmove|zoopla|onthemarket|purplebricks))\b/g,
   ],
   [
     'to_sell',
-    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell)\b/g,
+    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
   ],
   [
     'nothing_to_sell',
-    /\b(?:chain[- ]free|nothing to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|our (?:\w+ ){0,2}(?:house|flat|home|place))(?! stc)|(?:having|we've|we have|i've|i have) sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))? (?:last|this|in|a)\b|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both)(?: all)?|straight purchase)\b/g,
+    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?:our|my|the) sale (?:has |was )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both)(?: all)?|straight purchase)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
 const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|sell (?:first|yours)|on the market|chain)\b/;
 const MARKET_QUESTION = /\bon the market\b/;
+// "going on next month" to "Is it on the market?": not yet.
+const GOING_ON_SOON = /\b(?:going on|goes on|go on|going live|goes live|will be|'ll be|about to|soon|shortly|next (?:week|month))\b/;
 // "we rent at the moment" in answer to "Anything to sell?": no home of theirs to sell, the same as "no".
 const RENTING_ANSWER =
   /^\W*(?:(?:no|nope|nah)\W+)?(?:(?:we|i)(?:'re|'m| are| am)?\s+)?(?:currently\s+|still\s+)?(?:rent|renting)\b(?!\s+(?:it|ours|mine|(?:my|our) \w+)\s+out)/;
@@ -62,7 +64,7 @@ function readTurn(turn: Turn): ChainPosition | null {
   if (KEEPING_QUESTION.test(turn.questionLower)) return isAffirmative(lower) ? 'nothing_to_sell' : null;
   if (!CHAIN_QUESTION.test(turn.questionLower)) return null;
   if (MARKET_QUESTION.test(turn.questionLower)) {
-    if (isNegative(lower)) return 'to_sell';
+    if (isNegative(lower) || GOING_ON_SOON.test(lower)) return 'to_sell';
     if (isAffirmative(lower)) return 'on_market';
     return null;
   }

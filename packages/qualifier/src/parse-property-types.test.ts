@@ -38,3 +38,15 @@ describe('parsePropertyTypes, a relative\'s home', () => {
       parsePropertyTypes(turns('a flat for my dad', 'A: Will he need a mortgage?', "no, he's selling his house to pay for it"), 'buy'),
     ).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, the home already described', () => {
+  it('leaves out "the bungalow" a buyer described as theirs before', () =>
+    expect(
+      parsePropertyTypes(
+        turns('selling my bungalow in Rhyl to buy a cottage', 'A: Budget?', "depends what we get for the bungalow, 250k or so"),
+        'buy',
+      ),
+    ).toEqual(['house']));
+  it('still lists "the flat" a buyer has not described as theirs', () =>
+    expect(parsePropertyTypes(turns('is the flat on Mill Street still available?'), 'buy')).toEqual(['flat']));
+});

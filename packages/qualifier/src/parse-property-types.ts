@@ -12,6 +12,8 @@ const KINDS: [PropertyType, RegExp][] = [
 // Not a kind of property: "house hunting", "house share", "roof terrace", "care home".
 const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$/;
 const NOT_A_KIND_AFTER = /^[\s-]*(?:hunting|hunt|share|sharing|mates?|viewing|prices?|move|party|plants?|number)\b/;
+// "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
+const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 /**
@@ -22,6 +24,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   const isOwner = intent === 'sell' || intent === 'let';
   const kinds: PropertyType[] = [];
   const ruledOut = new Set<PropertyType>();
+  const ownKinds = new Set<PropertyType>();
   for (const turn of turns) {
     const lower = turn.maskedLower;
     const found: { kind: PropertyType; index: number; end: number }[] = [];
@@ -36,7 +39,11 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         ruledOut.add(kind);
         continue;
       }
-      if (!isOwner && isAboutOwnProperty(turn, index, end)) continue;
+      if (!isOwner && isAboutOwnProperty(turn, index, end)) {
+        ownKinds.add(kind);
+        continue;
+      }
+      if (!isOwner && ownKinds.has(kind) && THE_BEFORE.test(before)) continue;
       ruledOut.delete(kind);
       if (!kinds.includes(kind)) kinds.push(kind);
     }

@@ -197,3 +197,32 @@ describe('parseTimeline, school holidays and terms', () => {
   it('reads "before the start of term in late September" on 17 August by the month given', () =>
     expect(on('2026-08-17', 'before the start of term in late September')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, the most precise date said', () => {
+  it('reads "once the summer is over, say from 2 October" in June by the day given', () =>
+    expect(on('2026-06-20', 'once the summer is over, say from 2 October')).toBe('within_6_months'));
+  it('reads "we exchange in July so need to be out by the end of July" in April by the deadline', () =>
+    expect(on('2026-04-20', 'we exchange in July so need to be out by the end of July')).toBe('within_6_months'));
+  it('reads "ahead of the new term on 28 August" in June by that day, not the usual start of term', () =>
+    expect(on('2026-06-01', 'ahead of the new term on 28 August')).toBe('within_3_months'));
+  it('reads "I\'ve got a studio I want to rent out asap" as immediate', () =>
+    expect(
+      parseTimeline(turns('A: How can we help?', "I've got a studio I want to rent out asap"), parseIsoDate('2026-03-02')!),
+    ).toBe('immediate'));
+  it('reads "are you closed over Easter?" as no timeline', () =>
+    expect(
+      parseTimeline(turns('A: How can we help?', 'quick one, are you closed over Easter?'), parseIsoDate('2026-03-20')!),
+    ).toBeNull());
+});
+
+describe('parseTimeline, half term and written dates', () => {
+  it('reads "before half term" in March as the May half term, within 3 months', () =>
+    expect(on('2026-03-10', 'before half term ideally')).toBe('within_3_months'));
+  it('reads "keys by 20/05" in March as within 3 months', () => expect(on('2026-03-10', 'keys by 20/05')).toBe('within_3_months'));
+  it('reads a bare "3/10/26" answering "when?" in April as within 6 months', () =>
+    expect(on('2026-04-20', '3/10/26')).toBe('within_6_months'));
+  it('reads no date from "a 2/3 bed" or "50/50"', () => {
+    expect(on('2026-03-10', 'a 2/3 bed semi')).toBeNull();
+    expect(on('2026-03-10', "it's 50/50 whether we go")).toBeNull();
+  });
+});

@@ -13,6 +13,8 @@ interface Candidate {
   end: number;
   target: Target;
   vague: boolean;
+  /** A day and month written out ("1 October", "August 18"): the most precise thing said. */
+  exact?: boolean;
 }
 
 const M = `(${MONTH_PATTERN})`;
@@ -49,8 +51,10 @@ const VAGUE_LATER =
 // "got one in feb", "getting married in the autumn", "should hear this week").
 const OTHER_EVENT =
   /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked)\b/;
+// "Are you open between Christmas and New Year?": the office's hours, not a move.
+const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 const MOVE_CUE =
-  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty)\b/;
+  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
 const CORRECTION =
   /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely)\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
@@ -106,12 +110,12 @@ const HINT = {
   season: /spring|summer|autumn|fall|winter/,
   holiday: /christmas|xmas|crimbo|easter|holiday|hols|break|school|term|tax year|academic|uni/,
   year: /year|20\d\d/,
-  day: /\bthe \d/,
+  day: /\bthe \d|\d\/\d/,
   vague:
     /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
 };
 
-type Add = (index: number, end: number, target: Target, vague?: boolean) => void;
+type Add = (index: number, end: number, target: Target, vague?: boolean, exact?: boolean) => void;
 
 function isNextBefore(lower: string, index: number): boolean {
   return /\bnext\s*$/.test(lower.slice(Math.max(0, index - 6), index));
@@ -129,7 +133,7 @@ function explicitYearAfter(lower: string, end: number): number | null {
 function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean): Candidate[] {
   const found: Candidate[] = [];
   if (!/[a-z0-9]/.test(lower)) return found;
-  const add: Add = (index, end, target, vague = false) => found.push({ index, end, target, vague });
+  const add: Add = (index, end, target, vague = false, exact = false) => found.push({ index, end, target, vague, exact });
 
   const immediates = HINT.asap.test(lower)
     ? [...lower.matchAll(ASAP), ...(answersTiming ? lower.matchAll(NOW_ANSWER) : [])]
@@ -148,7 +152,7 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
   if (HINT.season.test(lower)) findSeasons(lower, ref, add);
   if (HINT.holiday.test(lower)) findHolidays(lower, ref, add);
   if (HINT.year.test(lower)) findYears(lower, ref, add);
-  if (HINT.day.test(lower)) findDaysOfMonth(lower, ref, add);
+  if (HINT.day.test(lower)) findDaysOfMonth(lower, ref, add, answersTiming);
   if (HINT.vague.test(lower)) {
     for (const m of lower.matchAll(VAGUE_LATER))
       add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'later' }, true);
@@ -220,7 +224,7 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
       const date = explicit
         ? { year: explicit, month, day: Math.min(day, daysInMonth(explicit, month)) }
         : nextOccurrence(ref, month, day);
-      add(m.index, m.index + m[0].length, { kind: 'date', date });
+      add(m.index, m.index + m[0].length, { kind: 'date', date }, false, true);
       claimMonth(monthIndex, monthIndex + monthWord.length);
     }
   }
@@ -308,9 +312,24 @@ const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
 ];
 
 // "the start of term in late September": the month given says when this year's holiday falls.
-const DATED_BY_MONTH_AFTER = new RegExp(`^\\s+(?:in|on)\\s+(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+)?${M}\\b`);
+// "before the kids go back to school on 18 August": so does the date given.
+const DATED_BY_MONTH_AFTER = new RegExp(
+  `^\\s+(?:in|on)\\s+(?:the\\s+)?(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${M}\\b`,
+);
+
+// "by half term" without a month: the next of the three English half terms.
+const BARE_HALF_TERM = /(?<!\b(?:oct(?:ober)?|feb(?:ruary)?|may|whitsun) )\bhalf[- ]term\b/g;
+const HALF_TERMS: [number, number][] = [
+  [2, 16],
+  [5, 28],
+  [10, 26],
+];
 
 function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
+  for (const m of lower.matchAll(BARE_HALF_TERM)) {
+    const next = HALF_TERMS.map(([month, day]) => nextOccurrence(ref, month, day)).sort(compareDates)[0];
+    add(m.index, m.index + m[0].length, { kind: 'date', date: next });
+  }
   for (const [pattern, date] of HOLIDAYS) {
     for (const m of lower.matchAll(pattern)) {
       if (DATED_BY_MONTH_AFTER.test(lower.slice(m.index + m[0].length))) continue;
@@ -354,7 +373,22 @@ function findYears(lower: string, ref: CalendarDate, add: Add): void {
   }
 }
 
-function findDaysOfMonth(lower: string, ref: CalendarDate, add: Add): void {
+// "move in date 14/04", "by 1/9/26": a British day/month date, read only after a word that dates it
+// (or as the whole answer to "when?"), so "2/3 bed" and "50/50" stay what they are.
+const NUMERIC_DATE = /\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?\b(?!\s*(?:bed|b\b|br\b|bath|beds|bedroom))/g;
+const NUMERIC_DATE_LEAD = /\b(?:on|by|from|before|until|till|til|date|for|around|approx|after|start|starting|in)\s*:?\s*$/;
+
+function findDaysOfMonth(lower: string, ref: CalendarDate, add: Add, answersTiming = false): void {
+  for (const m of lower.matchAll(NUMERIC_DATE)) {
+    const day = Number(m[1]);
+    const month = Number(m[2]);
+    if (day < 1 || month < 1 || month > 12 || day > daysInMonth(ref.year, month)) continue;
+    const isAnswer = answersTiming && lower.trim() === m[0];
+    if (!isAnswer && !NUMERIC_DATE_LEAD.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
+    const year = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : null;
+    const date = year ? { year, month, day } : nextOccurrence(ref, month, day);
+    add(m.index, m.index + m[0].length, { kind: 'date', date }, false, true);
+  }
   for (const m of lower.matchAll(DAY_OF_MONTH)) {
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;
@@ -385,6 +419,10 @@ function bucketTarget(target: Target, ref: CalendarDate): Timeline {
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
+    const sentenceStart = Math.max(lower.lastIndexOf('.', c.index), lower.lastIndexOf('!', c.index), lower.lastIndexOf('?', c.index));
+    const sentenceEnd = lower.slice(c.end).search(/[.!?]/);
+    const sentence = lower.slice(sentenceStart + 1, sentenceEnd < 0 ? lower.length : c.end + sentenceEnd);
+    if (OFFICE_HOURS.test(sentence)) return false;
     const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     const clause = lower.slice(start, end);
     return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause);
@@ -403,7 +441,21 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     return MOVE_CUE.test(lower.slice(start, end));
   });
-  return moving ?? specific[0];
+  const chosen = moving ?? specific[0];
+  // "once the summer's over. From 1 October", "complete in August so we'd need to be in by the end of
+  // August": a day and month written out, or a deadline in the month named, is the more specific window.
+  if (chosen.target.kind !== 'bucket' && !chosen.exact) {
+    const exact = specific.find((c) => c.exact && c !== chosen);
+    if (exact) return exact;
+    const month = chosen.target.kind === 'month' ? chosen.target : null;
+    const sameMonth =
+      month &&
+      specific.find(
+        (c) => c.index > chosen.index && c.target.kind === 'date' && c.target.date.year === month.year && c.target.date.month === month.month,
+      );
+    if (sameMonth) return sameMonth;
+  }
+  return chosen;
 }
 
 /**

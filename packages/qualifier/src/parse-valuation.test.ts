@@ -67,3 +67,54 @@ describe('parseValuation, how much it would rent for', () => {
   it('reads "how much would my flat rent for?" as asked', () =>
     expect(parseValuation(turns('how much would my flat rent for?'))).toBe(true));
 });
+
+describe('parseValuation, asking the agent for a figure', () => {
+  it('reads "what would you reckon our semi would sell for?" as asked', () =>
+    expect(parseValuation(turns('what would you reckon our semi would sell for?'))).toBe(true));
+  it('reads "roughly what d\'you think the bungalow is worth" as asked', () =>
+    expect(parseValuation(turns("roughly what d'you think the bungalow is worth"))).toBe(true));
+  it('reads "could someone pop round and price it up?" as asked', () =>
+    expect(parseValuation(turns('could someone pop round and price it up?'))).toBe(true));
+  it('reads "what should I be asking a month for it?" as asked', () =>
+    expect(parseValuation(turns('what should I be asking a month for it?'))).toBe(true));
+  it('reads chat spellings "wot wud we get for it" and "how much cud it let for" as asked', () => {
+    expect(parseValuation(turns('wot wud we get for it?'))).toBe(true);
+    expect(parseValuation(turns('how much cud it let for'))).toBe(true);
+  });
+  it('reads "what should I ask at the viewing?" and "is it worth the money" as no valuation', () => {
+    expect(parseValuation(turns('what should I ask at the viewing?'))).toBe(false);
+    expect(parseValuation(turns('what do you think of the house on Mill Lane, is it worth the money?'))).toBe(false);
+  });
+  it('reads a valuation another agent is coming to do as not asked', () =>
+    expect(parseValuation(turns("our local agent's coming to value it on Friday"))).toBe(false));
+  it('reads "no hurry" answering the timing after the offer as no refusal', () =>
+    expect(
+      parseValuation(
+        turns('what would my maisonette rent for?', 'A: We can price that up for you. When would it be free?', 'no hurry, the summer'),
+      ),
+    ).toBe(true));
+});
+
+describe('parseValuation, a price, figure or estimate for their own property', () => {
+  const asked = [
+    'could you give us a rough figure for our maisonette?',
+    'ballpark estimate for my semi please',
+    'is someone able to appraise the cottage next week?',
+    'what would you put ours on the market at?',
+    'how much might tenants pay for my studio?',
+    'what kind of price could we achieve on it?',
+    'roughly what the flat might fetch would help',
+    'how much could I let my terrace out for?',
+    'what would it achieve, do you think?',
+    "what's the realistic rent for a place like mine?",
+  ];
+  for (const line of asked) it(`reads "${line}" as asked`, () => expect(parseValuation(turns(line))).toBe(true));
+  const notAsked = [
+    'could you give me a price list for your fees?',
+    'what price is the terrace on Station Road?',
+    "what's the likely price of a 2 bed in Hove?",
+    'how much would it cost to rent a 1 bed?',
+    'how much do you think we need for a deposit?',
+  ];
+  for (const line of notAsked) it(`reads "${line}" as no valuation`, () => expect(parseValuation(turns(line))).toBe(false));
+});

@@ -1,13 +1,26 @@
 import { findNearClause, isAffirmative, isNegative } from './text';
 import type { Turn } from './types';
 
+// Chat spellings of the words the questions turn on: "wat cud i get for it", "how much wud it go for".
+const WHAT = String.raw`(?:what|wat|wot)`;
+const WOULD = String.raw`(?:would|wud|wd|could|cud|cd|will|might|should)`;
+// Someone else asked to name a figure for their property: "what do you think it's worth", "what
+// would you say ours would go for", "could someone come round and price it", "put a price on it".
+const ASKS_OPINION = new RegExp(
+  String.raw`(?:${WHAT}|how much) (?:do |would |d'|did )(?:you|u) (?:think|reckon|say|estimate|guess)\b[^.!?,]{0,40}?\b(?:worth(?! (?:the|a|it|seeing|viewing|going|paying|looking)\b)|go for|sell for|rent for|let for|fetch|get for (?:it|them|ours|(?:my|our|the|this) ))|\b(?:price|price up) (?:it|ours|(?:my|our|the) [\w-]+(?: [\w-]+)?)(?: up)?(?! (?:range|is|was))\b|put a (?:price|figure|value) on (?:it|ours|(?:my|our|the) [\w-]+)|(?:give|get) (?:me |us )?(?:a|an|some) (?:rough |ballpark |realistic )?(?:figure|estimate|ballpark|idea of (?:price|value|the price|the value))(?= for (?:it|ours|(?:my|our|the|this) )| on (?:it|ours|(?:my|our) )|\s*[?.!]|\s*$)|(?:give|get) (?:me |us )?(?:a|an) (?:rough |ballpark |realistic )?(?:price|estimate) (?:for|on) (?:it|ours|my|our)\b|\b(?:ballpark|estimate) (?:figure |price )?(?:for|on|of) (?:it|ours|my|our)\b|apprais(?:e|ing) (?:it|ours|my|our|the (?:house|flat|property|bungalow|cottage))\b|(?:${WHAT}|price|how much)\b[^.!?]{0,30}\b(?:market|list|put)(?:ing)? (?:it|ours|(?:my|our|the) [\w-]+) (?:on (?:the market )?)?(?:at|for)\b|(?:(?:tenants?|buyers?|people|someone) ${WOULD}|(?:${WHAT}|how much) ${WOULD} (?:tenants?|buyers?|people|someone)) pay for (?:it|ours|(?:my|our) )|${WHAT}(?:'s| is| would be) the (?:likely|expected|achievable|realistic) (?:rent|price|value|selling price|sale price)\b(?=[^.!?]{0,30}\b(?:it|ours|mine|my|our)\b)`,
+);
+// What the visitor could charge or get: "what should we be charging per room", "wat cud i get for
+// it", "how much could it rent for".
+const ASKS_FIGURE = new RegExp(
+  String.raw`${WHAT} ${WOULD} (?:i|we) (?:be )?(?:get(?:ting)?|ask(?:ing)?|charg(?:e|ing)|expect(?:ing)?)(?= for (?:it|them|ours|rent|(?:my|our|the|this) )| per\b| a (?:month|week)\b|\s*[?.!]|\s*$)|(?:${WHAT}|how much) (?:${WOULD} (?:it|they)|(?:it|they|ours|(?:my|our|the) (?:[\w-]+ )?(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|semi|terrace|studio)) ${WOULD}) (?:go|sell|rent|let|fetch|get|achieve)\b|${WHAT} (?:kind of |sort of )?price ${WOULD} (?:i|we|it) (?:expect|get|achieve|ask|fetch)\b|how much (?:can|could|would|should|might|wud|cud) (?:i|we) (?:charge|ask|let (?:it|them|ours|(?:my|our|the) [\w-]+)(?: out)? for|rent (?:it|them|ours|(?:my|our|the) [\w-]+) out for)\b`,
+);
 // Asking to have a property valued for sale or rent: "valuation", "market appraisal", "come and value
 // it", "what's my flat worth", "what rent could I get", "what would it go for".
 const ASKS_VALUATION =
   /\b(?:valuations?|valuers?|value it|value (?:my|our|the|ours|this)\b|(?:get|have|having|getting)\s+(?:it|ours|(?:my|our|the) (?:\w+ ){0,2}\w+)\s+valued|market appraisal|appraisal|what(?:'s| is| it's) (?:my|our|it|the|a|an|this)? ?(?:[\w-]+ ){0,6}worth|what it(?:'s| is| would be) worth|what (?:my|our|the|this) (?:[\w-]+ ){0,6}(?:is|would be|might be|could be) worth|how much (?:is|would|could) (?:my|our|it|the) (?:[\w-]+ ){0,6}(?:be )?worth|worth these days|how much (?:could|would|can|might) (?:i|we) (?:get|ask|sell)|what (?:would|could|will|might) it (?:go|sell|rent|fetch)|what (?:sort of |kind of )?rent (?:could|would|can|should|might|do you think)|what (?:sort of |kind of )?rent (?:i|we|it|they|you) (?:could|would|can|should|might|will) (?:get|fetch|achieve|expect|charge|ask)|how much rent|would it (?:rent|fetch)|could it fetch|what (?:could|would) (?:i|we) (?:get|ask|charge)|what (?:i|we)(?:'d| would| could| might) (?:get|ask|charge|fetch|achieve)|(?:what|how much) (?:would|could|will|might) (?:my|our|the) (?:[\w-]+ ){1,6}(?:fetch|go for|sell for|rent for|let for)|going rent|going rate|market rent|rental value|the value of (?:my|our|the|this)|(?:my|our) (?:[\w-]+ ){0,6}(?:would|could|might|will) (?:go for|sell for|fetch|rent for|let for)|what rent to (?:ask|charge|expect|set)|what (?:would|will|could|might) (?:my|our|the|this|it) (?:[\w-]+ ){0,6}be worth|(?:would|could|might|will) (?:i|we) get [^.!?]{0,30}\bfor (?:it|my|our|the)\b|idea of (?:its|the) value|value (?:it|them) for|second opinion on the price|price it)\b/g;
 // "no need to value it", "already valued", "too early to get anyone round to value it".
 const DECLINED_BEFORE =
-  /\b(?:no need|not needed|(?<!(?:once|when|until|till|if) )(?:i|we) (?:already )?know|don't need|do not need|doesn't need|not need|no point|not yet|not now|not at the moment|too early|no thanks|already (?:been |had |got )?|had it|had them|another agent|another firm|someone else)\b[^.!?]*$/;
+  /\b(?:no need|not needed|(?<!(?:once|when|until|till|if) )(?:i|we) (?:already )?know|don't need|do not need|doesn't need|not need|no point|not yet|not now|not at the moment|too early|no thanks|already (?:been |had |got )?|had it|had them|another agent|another firm|someone else|(?:an?|the|another|local|their|our|my) (?:[\w-]+ )?(?:agent|agents|valuer|surveyor)(?: \w+)?(?: is| are|'s| was| were) (?:coming|going|booked|due))\b[^.!?]*$/;
 const DECLINED_AFTER =
   /^[^.!?]*\b(?:not needed|isn't needed|already done|done already|last month|last year)\b|^\s*(?:\w+\s+){0,2}already\b/;
 const SHORT_ANSWER_START = /^\s*(?:no|nope|not yet|not really|yes|yeah|yep)\s*[,.!-]+/;
@@ -17,11 +30,23 @@ const ACCEPTS =
   /^\s*(?:go on(?: then)?|please|that would be (?:great|lovely|useful|helpful|good|brilliant)|that'd be (?:great|lovely|useful|helpful)|sounds (?:good|great)|sure|why not|yes|yeah|definitely|absolutely|ok|okay|great|lovely|perfect)\b/;
 const DEFERS = /^\s*(?:maybe|perhaps|possibly)\s+(?:later|another time|in a (?:bit|while)|down the line)\b|\bnot (?:right )?now\b|\bnot yet\b|\blater on\b/;
 
+/** The last sentence of an assistant message that asks something ("When would you want to let it?"). */
+function lastQuestionOf(questionLower: string): string {
+  const end = questionLower.lastIndexOf('?');
+  if (end < 0) return questionLower;
+  const start =
+    Math.max(questionLower.lastIndexOf('.', end), questionLower.lastIndexOf('!', end), questionLower.lastIndexOf('?', end - 1)) +
+    1;
+  return questionLower.slice(start, end + 1);
+}
+
+const ASKS = new RegExp(`${ASKS_VALUATION.source}|\\b(?:${ASKS_OPINION.source})|\\b(?:${ASKS_FIGURE.source})`, 'g');
+
 /** What one visitor message says about a valuation: asked, declined, or nothing. */
 function readTurn(turn: Turn): boolean | null {
   const lower = turn.maskedLower;
   let said: boolean | null = null;
-  for (const m of lower.matchAll(ASKS_VALUATION)) {
+  for (const m of lower.matchAll(ASKS)) {
     const [clauseStart] = findNearClause(turn.bounds, lower.length, m.index, m.index + m[0].length);
     const sentenceStart = Math.max(lower.lastIndexOf('.', m.index), lower.lastIndexOf('!', m.index), lower.lastIndexOf('?', m.index)) + 1;
     // "not yet, we were hoping you could value it?" after "Is it on the market?": the "not yet"
@@ -33,7 +58,10 @@ function readTurn(turn: Turn): boolean | null {
   }
   if (said !== null) return said;
   if (!VALUATION_QUESTION.test(turn.questionLower)) return null;
-  if (DEFERS.test(lower) || isNegative(lower)) return false;
+  // "We can do a rental valuation. When would you want to let it?" - "no rush" answers the timing,
+  // not the offer: a no declines the valuation only when the question last asked is about it.
+  if (DEFERS.test(lower) || isNegative(lower))
+    return VALUATION_QUESTION.test(lastQuestionOf(turn.questionLower)) ? false : null;
   if (isAffirmative(lower) || ACCEPTS.test(lower)) return true;
   return null;
 }
