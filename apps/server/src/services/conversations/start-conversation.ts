@@ -1,10 +1,13 @@
 import type { Listing } from '@leadwise/contracts/appointments';
 import type { StartConversationResult } from '@leadwise/contracts/widget-public';
 import { initialFlowState, intentFromPage } from '@leadwise/conversation';
-import { eq } from 'drizzle-orm';
 import { conversations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordConversationStart } from '../billing/record-conversation-start';
+import {
+  countConversationStart,
+  enqueueUsageWarnings,
+  uncountConversationStart,
+} from '../billing/count-conversation-start';
 import { insertMessage, toChatMessage } from './chat-message';
 import { CHAT_UNAVAILABLE, conversationRowColumns } from './conversation-access';
 import type { ConversationDeps } from './conversation-deps';
@@ -34,44 +37,44 @@ export async function startConversation(
   const { token, hash } = createVisitorToken();
 
   const welcome = widget.settings.welcomeMessage;
-  const { conversation, greeting } = await db.transaction(async (tx) => {
-    // The welcome message is the conversation's first: written with the row, not by a second update.
-    const [created] = await tx
-      .insert(conversations)
-      .values({
-        widgetId,
+  const counted = await countConversationStart(db, { agentId: widget.agentId, now, billing });
+  const { conversation, greeting } = await db
+    .transaction(async (tx) => {
+      // The welcome message is the conversation's first: written with the row, not by a second update.
+      const [created] = await tx
+        .insert(conversations)
+        .values({
+          widgetId,
+          agentId: widget.agentId,
+          // The widget's branch, if it has one: its leads are that branch's.
+          branchId: widget.branchId,
+          visitorTokenHash: hash,
+          pageUrl: pageUrl || null,
+          listing,
+          state: { ...initialFlowState(), pageIntent: intentFromPage({ url: pageUrl, title: pageTitle, listing }) },
+          lastMessage: welcome,
+          lastMessageAt: now,
+          messageCount: 1,
+          overLimit: counted.isOverLimit,
+          alertsHeldBack: counted.holdsBackAlerts,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(conversationRowColumns);
+      const greeting = await insertMessage(tx, {
         agentId: widget.agentId,
-        // The widget's branch, if it has one: its leads are that branch's.
-        branchId: widget.branchId,
-        visitorTokenHash: hash,
-        pageUrl: pageUrl || null,
-        listing,
-        state: { ...initialFlowState(), pageIntent: intentFromPage({ url: pageUrl, title: pageTitle, listing }) },
-        lastMessage: welcome,
-        lastMessageAt: now,
-        messageCount: 1,
+        conversationId: created.id,
+        role: 'assistant',
+        text: welcome,
         createdAt: now,
-        updatedAt: now,
-      })
-      .returning(conversationRowColumns);
-    const greeting = await insertMessage(tx, {
-      agentId: widget.agentId,
-      conversationId: created.id,
-      role: 'assistant',
-      text: welcome,
-      createdAt: now,
+      });
+      await enqueueUsageWarnings(tx, counted);
+      return { conversation: created, greeting };
+    })
+    .catch(async (error: unknown) => {
+      await uncountConversationStart(db, counted).catch(() => {});
+      throw error;
     });
-    // Counted last: the month's counter is one row per account, locked from this upsert until
-    // commit, so every other conversation the account starts meanwhile waits only that long.
-    const usage = await recordConversationStart(tx, { agentId: widget.agentId, now, billing });
-    if (!usage.isOverLimit && !usage.holdsBackAlerts) return { conversation: created, greeting };
-    const [flagged] = await tx
-      .update(conversations)
-      .set({ overLimit: usage.isOverLimit, alertsHeldBack: usage.holdsBackAlerts })
-      .where(eq(conversations.id, created.id))
-      .returning(conversationRowColumns);
-    return { conversation: flagged, greeting };
-  });
 
   const target = { agentId: widget.agentId, conversationId: conversation.id };
   await publishLiveEvents(events, target, [

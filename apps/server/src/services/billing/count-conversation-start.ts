@@ -7,7 +7,7 @@ import {
   PLANS,
   thresholdsCrossed,
 } from '@leadwise/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { agents, monthlyUsage } from '../../db/schema';
 import { enqueueEmail } from '../outbox/enqueue-email';
@@ -23,17 +23,27 @@ export interface ConversationUsage {
   holdsBackAlerts: boolean;
 }
 
+export interface CountedStart extends ConversationUsage {
+  agentId: string;
+  /** The month counted in, or null when nothing was counted (the demo agency). */
+  month: string | null;
+  /** Usage warnings this count crossed, sent with the conversation it counts. */
+  warnings: Array<{ message: Parameters<typeof enqueueEmail>[1]['message']; idempotencyKey: string }>;
+}
+
 /**
- * Counts a new conversation in the account's calendar month, inside the transaction that creates
- * it. One upsert increments the row, so instances counting at once neither lose nor double a count;
- * the owner is emailed (through the outbox, in the same transaction) when the count first reaches
- * 80 % and 100 % of the limit, which happens once per month because counts only go up.
+ * Counts a new conversation in the account's calendar month. One upsert increments the row, so
+ * instances counting at once neither lose nor double a count, and each start gets its own number.
+ * It runs as a statement of its own, before the conversation's transaction: the month's row is
+ * one per account, and a lock held until that transaction commits queued every conversation the
+ * account started behind the one before (a viral listing's visitors all arrive at one account).
+ * If the conversation then fails to start, `uncountConversationStart` takes the count back.
  */
-export async function recordConversationStart(
-  tx: Executor,
+export async function countConversationStart(
+  db: Executor,
   { agentId, now, billing }: { agentId: string; now: Date; billing: BillingSettings | undefined },
-): Promise<ConversationUsage> {
-  const [agent] = await tx
+): Promise<CountedStart> {
+  const [agent] = await db
     .select({
       email: agents.email,
       name: agents.name,
@@ -45,10 +55,11 @@ export async function recordConversationStart(
     })
     .from(agents)
     .where(eq(agents.id, agentId));
+  const uncounted = { agentId, month: null, warnings: [], count: 0, isOverLimit: false, holdsBackAlerts: false };
   // The demo agency is never billed: its conversations count toward no month and warn nobody.
-  if (agent.isDemo) return { count: 0, isOverLimit: false, holdsBackAlerts: false };
+  if (agent.isDemo) return uncounted;
   const month = billingMonth(now, agent.timeZone);
-  const [usage] = await tx
+  const [usage] = await db
     .insert(monthlyUsage)
     .values({ agentId, month, conversations: 1 })
     .onConflictDoUpdate({
@@ -57,26 +68,43 @@ export async function recordConversationStart(
     })
     .returning({ conversations: monthlyUsage.conversations });
   const count = usage.conversations;
-  if (!billing?.enabled) return { count, isOverLimit: false, holdsBackAlerts: false };
+  if (!billing?.enabled) return { ...uncounted, month, count };
 
   const limit = limitsOf(agent.plan).conversationLimit;
-  for (const share of thresholdsCrossed(count, limit)) {
+  const warnings = thresholdsCrossed(count, limit).map((share) => {
     const percent = Math.round(share * 100);
-    await enqueueEmail(tx, {
+    return {
       message: usageAlertEmail({ ...agent, limit: limit!, percent, url: billingPageUrl(billing.publicUrl) }),
-      topic: 'billing.usage',
-      agentId,
       // Counts only rise, so a month reaches each mark of a given limit once; the key makes sure.
       idempotencyKey: `billing-usage:${agentId}:${month}:${limit}:${percent}`,
-    });
-  }
+    };
+  });
   // A lapsed account's conversations (contact details only) are not billed usage to warn about.
   const isActive = isServiceActive(billingStatusOf(agent, now));
   return {
+    agentId,
+    month,
+    warnings,
     count,
     isOverLimit: isActive && isOverLimit(count, limit),
     holdsBackAlerts: isBeyondGrace(count, limit),
   };
+}
+
+/** The usage warnings a count crossed, queued in the transaction that starts its conversation. */
+export async function enqueueUsageWarnings(tx: Executor, counted: CountedStart) {
+  for (const warning of counted.warnings) {
+    await enqueueEmail(tx, { ...warning, topic: 'billing.usage', agentId: counted.agentId });
+  }
+}
+
+/** Takes back the count of a conversation that failed to start. */
+export async function uncountConversationStart(db: Executor, counted: CountedStart) {
+  if (!counted.month) return;
+  await db
+    .update(monthlyUsage)
+    .set({ conversations: sql`${monthlyUsage.conversations} - 1` })
+    .where(and(eq(monthlyUsage.agentId, counted.agentId), eq(monthlyUsage.month, counted.month)));
 }
 
 function usageAlertEmail(opts: {
