@@ -217,3 +217,22 @@ describe('parseIntent, a home sold to fund a purchase', () => {
   it('reads "no onward chain, living in a rental" as buying', () =>
     expect(parseIntent(turns('no onward chain, living in a rental at the moment'))).toBe('buy'));
 });
+
+describe('parseIntent, owners letting and selling in other words', () => {
+  it('reads "we\'ve just bought a flat in Leith to let to professionals" as letting', () =>
+    expect(parseIntent(turns("we've just bought a flat in Leith to let to professionals, can you find tenants?"))).toBe(
+      'let',
+    ));
+  it('reads "a 3 bed semi to let to a family" as letting', () =>
+    expect(parseIntent(turns('I inherited a 3 bed semi, it is to let to a family ideally'))).toBe('let'));
+  it('still reads "a 2 bed to let" from a tenant as renting', () =>
+    expect(parseIntent(turns('looking for a 2 bed to let near the station'))).toBe('rent'));
+  it('reads "sell it instead of carrying on letting" as selling', () =>
+    expect(parseIntent(turns('our tenants have gone, we want to sell it instead of carrying on letting'))).toBe('sell'));
+  it('reads "let it rather than keep selling" the other way round as letting', () =>
+    expect(parseIntent(turns("it won't sell, so we'll let it rather than selling at a loss"))).toBe('let'));
+  it('reads a blown-over "for sale sign" as no wish to buy', () =>
+    expect(parseIntent(turns('your for sale sign outside the chemist has fallen into the road'))).toBe(null));
+  it('reads "how much could I rent my flat for" as letting', () =>
+    expect(parseIntent(turns('how much could I rent my flat for?'))).toBe('let'));
+});

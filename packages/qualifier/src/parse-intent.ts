@@ -5,7 +5,7 @@ import type { Intent, Turn } from './types';
 // An investor adding to what they let out is buying ("a student let investment", "an addition to the
 // portfolio", "a cash purchase"), QUALIFY.md: buy includes an investment.
 const BUY_WORDS =
-  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
+  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale(?! (?:boards?|signs?))|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|our first (?:home|place|house|flat)(?: together)?)\b/g;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 const RENT_WORDS =
   /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
@@ -43,7 +43,13 @@ const CORRECTION =
 // "we'd have to sell ours first": a buyer's chain, not a wish to sell.
 const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b|^\s+(?:it|ours|(?:our|my) [\w-]+(?: [\w-]+)?)\s+to (?:fund|buy|finance|pay for)\b/;
 // "I've got a flat ... to let": an owner offering a property, not a tenant looking for one.
-const OWNER_BEFORE = /\b(?:i've got|i have|i own|we've got|we have|we own|i've|we've)\s+(?:a|an|my|our|one|two|\d)\b[^.!?]*$/;
+// "I've just bought a 4 bed house ... to let to students": bought to let out, the owner lets it.
+const OWNER_BEFORE =
+  /\b(?:i've got|i have|i own|we've got|we have|we own|i've|we've|(?:i|we)(?:'ve| have)? (?:just |recently |now )?(?:bought|purchased|inherited))\s+(?:a|an|my|our|one|two|\d)\b[^.!?]*$/;
+// "to let to students", "to let to a family": who the owner lets it to.
+const LET_TO_AFTER = /^\s+to (?:students|tenants|a tenant|a family|families|professionals|young professionals|sharers|contractors|nurses|a couple|couples)\b/;
+// "sell it rather than carry on letting": the intent the visitor turns away from.
+const TURNED_AWAY_BEFORE = /\b(?:rather than|instead of)\s+(?:(?:carry|carrying|keep|keeping|go|going)\s+(?:on\s+)?)?$/;
 // "our landlord's selling up": someone else sells.
 const SOMEONE_ELSE_BEFORE =
   /\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|he|she|they|he's|she's|they're|they are|it's|it is)\s+(?:is\s+|are\s+)?$/;
@@ -66,6 +72,8 @@ interface Mention {
   intent: Intent;
   index: number;
   current: boolean;
+  /** "rather than carry on letting": the intent the visitor turns away from. */
+  turnedAway?: boolean;
 }
 
 const PATTERNS: [Intent, RegExp][] = [
@@ -88,8 +96,16 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'rent' && OWN_PROPERTY_BEFORE.test(before) && RENTS_FOR_AFTER.test(after)) continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
       if (intent === 'sell' && NOTHING_TO_SELL_BEFORE.test(before)) continue;
+      if (TURNED_AWAY_BEFORE.test(before)) {
+        mentions.push({ intent, index: m.index, current: false, turnedAway: true });
+        continue;
+      }
       // "I've got a 4 bed house in Larkhall to let": the owner lets it.
-      if (intent === 'rent' && m[0] === 'to let' && OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index))) {
+      if (
+        intent === 'rent' &&
+        m[0] === 'to let' &&
+        (OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index)) || LET_TO_AFTER.test(after))
+      ) {
         mentions.push({ intent: 'let', index: m.index, current: false });
         continue;
       }
@@ -108,7 +124,10 @@ const UNDECIDED_TURN = 'undecided';
 function pickFromTurn(turn: Turn): Intent | typeof UNDECIDED_TURN | null {
   // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
   const mentions = findMentions(turn.maskedLower);
-  const wanted = mentions.filter((m) => !m.current);
+  // "our tenants have left, we'll sell rather than carry on letting": what they turn away from is
+  // not wanted anywhere in the message.
+  const turnedAway = new Set(mentions.filter((m) => m.turnedAway).map((m) => m.intent));
+  const wanted = mentions.filter((m) => !m.current && !turnedAway.has(m.intent));
   if (wanted.length > 0) {
     const intents = new Set(wanted.map((m) => m.intent));
     // "not sure whether to buy or rent", "might sell or might let, haven't decided" name two and
@@ -126,7 +145,8 @@ function pickFromTurn(turn: Turn): Intent | typeof UNDECIDED_TURN | null {
     return wanted[0].intent;
   }
   // "we're renting" as the whole answer to "buying or renting?" is an answer, not a situation.
-  if (mentions.length > 0 && turn.topics.has('intent') && turn.lower.length < 40) return mentions[0].intent;
+  const named = mentions.filter((m) => !m.turnedAway);
+  if (named.length > 0 && turn.topics.has('intent') && turn.lower.length < 40) return named[0].intent;
   if (isAffirmative(turn.lower) && turn.topics.has('intent') && !CHAIN_QUESTION.test(turn.questionLower)) {
     const offered = new Set(findMentions(turn.questionLower).map((m) => m.intent));
     if (offered.size === 1) return [...offered][0];
@@ -156,7 +176,7 @@ function answersAsBuyer(turn: Turn): boolean {
 const WEAK_BUY =
   /\b(?:needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 const WEAK_RENT = /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b/;
-const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
+const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
 const SEEKING =
   /\b(?:move|moving|relocat\w*) (?:out )?to\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:\w+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
 const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;

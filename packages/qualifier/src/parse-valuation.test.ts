@@ -118,3 +118,38 @@ describe('parseValuation, a price, figure or estimate for their own property', (
   ];
   for (const line of notAsked) it(`reads "${line}" as no valuation`, () => expect(parseValuation(turns(line))).toBe(false));
 });
+
+describe('parseValuation, asking a figure in other words', () => {
+  it('reads "how much a month could we ask for it?" as asked', () =>
+    expect(parseValuation(turns("we're letting our semi, how much a month could we ask for it?"))).toBe(true));
+  it('reads "how much per week could I charge" as asked', () =>
+    expect(parseValuation(turns('got a studio I want to let, how much per week could I charge'))).toBe(true));
+  it('reads "wot rent cud we get" as asked', () =>
+    expect(parseValuation(turns('letting the flat out soon, wot rent cud we get'))).toBe(true));
+  it('reads "whats our bungalow worth" as asked', () =>
+    expect(parseValuation(turns('thinking of selling up, whats our bungalow worth'))).toBe(true));
+  it('reads "what could we sell the cottage for?" as asked', () =>
+    expect(parseValuation(turns('we might put it on, what could we sell the cottage for?'))).toBe(true));
+  it('reads "what rent it might bring in" as asked', () =>
+    expect(parseValuation(turns("I'd like to know what rent it might bring in, it's a 2 bed terrace"))).toBe(true));
+  it('reads "what could it achieve in rent" as asked', () =>
+    expect(parseValuation(turns('planning to let the maisonette, what could it achieve in rent?'))).toBe(true));
+  it('reads "what is it likely to sell for" as asked', () =>
+    expect(parseValuation(turns('my semi in Hove, what is it likely to sell for these days?'))).toBe(true));
+  it('reads "what\'s the most we could ask" as asked', () =>
+    expect(parseValuation(turns("letting my late gran's house, what's the most we could ask?"))).toBe(true));
+  it('reads "how much could we rent the house for" as asked', () =>
+    expect(parseValuation(turns('how much could we rent the house for if we moved abroad?'))).toBe(true));
+  it('keeps the valuation when a no answers "can I take your details to book it?"', () =>
+    expect(
+      parseValuation(
+        turns(
+          'what would my terrace go for? thinking of selling',
+          'A: Happy to arrange a valuation. Can I take your name and number to book it in?',
+          "no thanks, I'll call the office tomorrow",
+        ),
+      ),
+    ).toBe(true));
+  it('still reads "not yet" to "Shall we book the valuation?" as declined', () =>
+    expect(parseValuation(turns('selling my flat', 'A: Shall we book the valuation?', 'not yet'))).toBe(false));
+});
