@@ -7,7 +7,11 @@ const OWN_BEFORE =
   /\b(?:i|we) (?:already |currently )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|\d+|\w+ bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+ bed(?:room)?)\s+){0,3}$/;
 const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my (?:\w+ )?(?:house|flat|home|place|property))\s+(?:is|has|was|isn't|went)\b/;
 const OWN_QUESTION =
-  /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain)\b/;
+  /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|homeowner)\b/;
+// "the flat I rent through you", "the house we live in now": the home they have, described after it.
+const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:currently\s+|now\s+|still\s+)?(?:rent|renting|live in|living in|own|share)\b/;
+// "we need to sell it" in the answer is about their home; "we need a 3 bed" is what they want.
+const WANTS_IN_ANSWER = /\b(?:want|looking|after|need)\b(?!\s+to\s+sell)/;
 
 // "Are you buying, selling, renting or letting?" offers selling as a choice; it asks nothing about their home.
 const INTENT_WORD = '(?:buy|buying|sell|selling|rent|renting|let|letting)';
@@ -24,9 +28,10 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   const before = lower.slice(Math.max(clauseStart, start - 60), start);
   if (OWN_BEFORE.test(before)) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
+  if (OWN_AFTER.test(lower.slice(end, end + 40))) return true;
   return (
     OWN_QUESTION.test(turn.questionLower.replace(INTENT_CHOICES, ' ')) &&
     !turn.topics.has('bedrooms') &&
-    !/\b(?:want|looking|after|need)\b/.test(lower)
+    !WANTS_IN_ANSWER.test(lower)
   );
 }

@@ -46,3 +46,12 @@ describe('parseBedrooms, a correction in the same message', () => {
 describe('parseBedrooms, studios', () => {
   it('reads "any studios to rent?" as 0', () => expect(parseBedrooms(turns('any studios to rent near the uni?'), 'rent')).toBe(0));
 });
+
+describe('parseBedrooms, the fewest they would take', () => {
+  it('reads "five ideally, four at a pinch" as 4', () =>
+    expect(parseBedrooms(turns('A: Bedrooms?', 'five ideally, four at a pinch'), 'buy')).toBe(4));
+  it('reads "a 3 bed, 2 bed would do" as 2', () =>
+    expect(parseBedrooms(turns('after a 3 bed in Leith, a 2 bed would do if the garden is big'), 'rent')).toBe(2));
+  it('keeps an owner\'s own count: "my 4 bed, minimum price 300k"', () =>
+    expect(parseBedrooms(turns('selling my 4 bed, want 300k minimum'), 'sell')).toBe(4));
+});

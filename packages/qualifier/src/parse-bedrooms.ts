@@ -9,6 +9,11 @@ const BEDROOMS = new RegExp(
   'g',
 );
 const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
+// "four ideally, three at a push", "3 would do": the fewest they would take, said after the wish.
+const AT_A_PUSH = new RegExp(
+  `\\b${COUNT}(?:\\s*(?:bed(?:room)?s?))?\\s+(?:at a push|at a pinch|would do|would be ok|would be fine|if we must|if need be|minimum|at the least|at the very least)\\b`,
+  'g',
+);
 const STUDIO = /\bstudios?(?! (?:flat )?(?:is|was)\b)(?:\s+(?:flat|apartment))?\b/g;
 // A bare answer to "How many bedrooms?": "2", "three", "2 or 3", "at least 3".
 const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
@@ -25,6 +30,8 @@ interface BedroomMention {
   index: number;
   end: number;
   count: number;
+  /** The fewest they would accept ("three at a push"), which beats a larger wish in the same message. */
+  floor?: boolean;
 }
 
 function findMentions(turn: Turn): BedroomMention[] {
@@ -38,6 +45,13 @@ function findMentions(turn: Turn): BedroomMention[] {
     }
   }
   for (const m of lower.matchAll(STUDIO)) mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
+  for (const m of lower.matchAll(AT_A_PUSH)) {
+    const count = toNumber(m[1]);
+    const covered = mentions.find((x) => x.index <= m.index && x.end > m.index);
+    if (covered) covered.floor = true;
+    else if (Number.isFinite(count) && count <= 12)
+      mentions.push({ index: m.index, end: m.index + m[0].length, count, floor: true });
+  }
   if (mentions.length === 0 && turn.topics.has('bedrooms')) {
     const m = BARE_ANSWER.exec(lower);
     if (m) {
@@ -72,6 +86,9 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
     for (const next of mentions) {
       if (next.index > fewest.end && CORRECTION.test(turn.maskedLower.slice(fewest.end, next.index))) fewest = next;
     }
+    // "4 bed ideally, 3 at a push": for what they want, the fewest they would take (QUALIFY.md).
+    const floor = isOwner ? undefined : mentions.find((m) => m.floor && m.count < fewest.count);
+    if (floor) fewest = floor;
     // "actually make that 3 beds": a correction replaces the number given before.
     const corrected = CORRECTION.test(turn.maskedLower.slice(0, fewest.index));
     if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected) bedrooms = fewest.count;

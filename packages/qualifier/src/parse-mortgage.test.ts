@@ -169,3 +169,14 @@ describe('parseMortgage, borrowing and short answers that say it is done', () =>
   it('reads "the application is being underwritten" as in progress', () =>
     expect(mortgage('our mortgage application is being underwritten')).toBe('in_progress'));
 });
+
+describe('parseMortgage, working with a broker now', () => {
+  it('reads "we\'re with a broker" to the mortgage question as in progress', () =>
+    expect(buyer('A: How are you funding it?', "we're with a broker through work")).toBe('in_progress'));
+  it('reads "the adviser is doing the forms now" as in progress', () =>
+    expect(buyer('A: Mortgage sorted?', 'nearly, filling in the application forms with the bank now')).toBe(
+      'in_progress',
+    ));
+  it('still reads "we\'ll go with a broker later" as not started', () =>
+    expect(buyer('A: Mortgage?', "we'll need one, we'll go with a broker later")).toBe('not_started'));
+});

@@ -23,10 +23,11 @@ const FUNDED_WITHOUT_LOAN =
   /\b(?:from|with|using|out of|funded by|funding it with|paid for by) (?:our |my |the )?(?:savings|inheritance|sale proceeds|proceeds|sale of|equity)\b/;
 const ADVISER =
   /\b(?:broker|brokers|mortgage adviser|mortgage advisor|adviser|advisor|ifa|lender|bank|building society)\b/;
+// "we're with a broker", "going through Nationwide's adviser": signed up with one now.
 const ADVISER_ACTIVITY =
-  /\b(?:talk to|talk with|speak to|speak with|see|contact|talking|speaking|spoken|spoke|chatting|chatted|seeing|meeting|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|process|going through)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
+  /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|speaking|spoken|spoke|chatting|chatted|seeing|meeting|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|process|going through)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
 const PROCESS_ACTIVITY =
-  /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it)\b/;
+  /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|(?:sorting|doing|filling in|filling out|gathering|done) (?:(?:the|our|my|all the) )?(?:paperwork|forms|application|documents)|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it)\b/;
 // Future plans without a date ("we need to talk to a broker") are not progress; a booked meeting is.
 const FUTURE_ONLY = /\b(?:need to|will|'ll|going to|plan to|planning to|should|must|have to|want to|hoping to|first)\b/;
 const DATED =

@@ -112,3 +112,12 @@ describe('parsePosition, a sale still to come', () => {
   it('keeps "on the market" after "when we\'ve sold, we can move"', () =>
     expect(parsePosition(turns("ours is on the market", "when we've sold, we can move"), 'buy')).toBe('on_market'));
 });
+
+describe('parsePosition, first-time buying in other words', () => {
+  it('reads "no, first time purchasing" to the chain question as a first-time buyer', () =>
+    expect(parsePosition(turns('A: Have you a home to sell?', 'no, first time purchasing, we rent now'), 'buy')).toBe(
+      'first_time_buyer',
+    ));
+  it('reads "we\'re first time homebuyers" as a first-time buyer', () =>
+    expect(parsePosition(turns("we're first time homebuyers looking in Leeds"), 'buy')).toBe('first_time_buyer'));
+});

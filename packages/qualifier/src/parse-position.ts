@@ -9,7 +9,7 @@ const NOT_LISTED_YET =
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
-    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st) home|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
+    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st)[- ]time (?:buying|purchasing|purchase|homebuyers?|home buyers?|owners?)|(?:first|1st) home|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
   ],
   [
     'under_offer',

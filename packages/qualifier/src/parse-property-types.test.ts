@@ -50,3 +50,19 @@ describe('parsePropertyTypes, the home already described', () => {
   it('still lists "the flat" a buyer has not described as theirs', () =>
     expect(parsePropertyTypes(turns('is the flat on Mill Street still available?'), 'buy')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, homes they have now', () => {
+  it('does not list "the maisonette we rent" as a kind wanted', () =>
+    expect(parsePropertyTypes(turns('the maisonette we rent has damp, who do I speak to?'), null)).toEqual([]));
+  it('does not list "the flat I live in now" but lists the house wanted', () =>
+    expect(parsePropertyTypes(turns('the flat I live in now is too small, we want a house'), 'buy')).toEqual(['house']));
+  it('reads "a bungalow" answering "Do you currently own?" as their own', () =>
+    expect(
+      parsePropertyTypes(
+        turns('buying a 3 bed house in Leeds', 'A: Do you currently own?', 'yes a bungalow, we need to sell it first'),
+        'buy',
+      ),
+    ).toEqual(['house']));
+  it('does not read a flat number in an address ("Flat 2, 10 Mill Lane") as a kind', () =>
+    expect(parsePropertyTypes(turns('A: And your address?', 'Flat 2, 10 Mill Lane'), null)).toEqual([]));
+});

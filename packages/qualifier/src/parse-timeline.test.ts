@@ -226,3 +226,26 @@ describe('parseTimeline, half term and written dates', () => {
     expect(on('2026-03-10', "it's 50/50 whether we go")).toBeNull();
   });
 });
+
+describe('parseTimeline, spans narrowed and more ways to say now', () => {
+  it('reads "in the new year, by mid March at the outside" on 1 November as within 6 months', () =>
+    expect(on('2026-11-01', 'A: When are you hoping to move?', 'in the new year, by mid March at the outside')).toBe(
+      'within_6_months',
+    ));
+  it('still reads "in the new year" alone on 1 November as within 3 months', () =>
+    expect(on('2026-11-01', 'A: When are you hoping to move?', 'in the new year')).toBe('within_3_months'));
+  it('reads "next summer, probably July" on 1 September by July', () =>
+    expect(on('2026-09-01', 'A: Timescale?', 'next summer, probably by early July')).toBe('later'));
+  it('reads "once the school holidays are over" on 10 July as within 3 months', () =>
+    expect(on('2026-07-10', 'we want to move once the school holidays are over')).toBe('within_3_months'));
+  it('reads "after the summer hols" on 1 July as within 3 months', () =>
+    expect(on('2026-07-01', 'looking to let it after the summer hols')).toBe('within_3_months'));
+  it('still reads "over the summer holidays" on 1 July as immediate', () =>
+    expect(on('2026-07-01', 'we want to move over the summer holidays')).toBe('immediate'));
+  it('reads "as soon as we reasonably can" as immediate', () =>
+    expect(on('2026-05-01', 'we need to move as soon as we reasonably can')).toBe('immediate'));
+  it('reads "as soon as humanly possible" as immediate', () =>
+    expect(on('2026-05-01', 'need somewhere as soon as humanly possible')).toBe('immediate'));
+  it('does not date a move by the mortgage paperwork', () =>
+    expect(on('2026-05-01', 'A: Mortgage?', 'doing the paperwork with Nationwide this week')).toBe(null));
+});

@@ -15,11 +15,13 @@ interface Candidate {
   vague: boolean;
   /** A day and month written out ("1 October", "August 18"): the most precise thing said. */
   exact?: boolean;
+  /** A span of months ("in the new year", "next summer"), which a month or deadline said after it narrows. */
+  broad?: boolean;
 }
 
 const M = `(${MONTH_PATTERN})`;
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:possible|poss|we can|i can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant) (?:somewhere |in )?(?:right )?now|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant) (?:somewhere |in )?(?:right )?now|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
 const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
 const NOW_ANSWER = /^\W*(?:right )?now\b|\bright now\b/g;
@@ -50,7 +52,7 @@ const VAGUE_LATER =
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week").
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked)\b/;
+  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 const MOVE_CUE =
@@ -115,7 +117,7 @@ const HINT = {
     /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
 };
 
-type Add = (index: number, end: number, target: Target, vague?: boolean, exact?: boolean) => void;
+type Add = (index: number, end: number, target: Target, vague?: boolean, exact?: boolean, broad?: boolean) => void;
 
 function isNextBefore(lower: string, index: number): boolean {
   return /\bnext\s*$/.test(lower.slice(Math.max(0, index - 6), index));
@@ -133,7 +135,8 @@ function explicitYearAfter(lower: string, end: number): number | null {
 function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean): Candidate[] {
   const found: Candidate[] = [];
   if (!/[a-z0-9]/.test(lower)) return found;
-  const add: Add = (index, end, target, vague = false, exact = false) => found.push({ index, end, target, vague, exact });
+  const add: Add = (index, end, target, vague = false, exact = false, broad = false) =>
+    found.push({ index, end, target, vague, exact, broad });
 
   const immediates = HINT.asap.test(lower)
     ? [...lower.matchAll(ASAP), ...(answersTiming ? lower.matchAll(NOW_ANSWER) : [])]
@@ -282,16 +285,23 @@ function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
     } else {
       target = { kind: 'month', year: monthYear(middle), month: middle };
     }
-    add(m.index, m.index + m[0].length, target);
+    add(m.index, m.index + m[0].length, target, false, false, true);
   }
 }
 
 const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
   [/\b(?:christmas|xmas|crimbo)\b/g, (year) => ({ year, month: 12, day: 25 })],
   [/\beaster\b/g, easterSunday],
-  // "by the end of the summer holidays": English schools go back at the start of September.
-  [/\b(?:the )?end of (?:the )?(?:summer|school) (?:holidays?|hols|break)\b/g, (year) => ({ year, month: 8, day: 31 })],
-  [/(?<!\bend of (?:the )?)\b(?:summer|school) (?:holidays?|hols|break)\b/g, (year) => ({ year, month: 7, day: 24 })],
+  // "by the end of the summer holidays", "straight after the summer holidays": English schools go
+  // back at the start of September.
+  [
+    /\b(?:(?:the )?end of|after|once|when) (?:the )?(?:summer|school) (?:holidays?|hols|break)\b/g,
+    (year) => ({ year, month: 8, day: 31 }),
+  ],
+  [
+    /(?<!\b(?:end of|after|once|when) (?:the )?)\b(?:summer|school) (?:holidays?|hols|break)\b/g,
+    (year) => ({ year, month: 7, day: 24 }),
+  ],
   [
     /\b(?:go back to school|back to school|new school year|start of (?:the )?(?:school )?(?:term|year)|(?:the )?autumn term|school starts|new term|schools? go back)\b/g,
     (year) => ({ year, month: 9, day: 3 }),
@@ -350,7 +360,10 @@ function findYears(lower: string, ref: CalendarDate, add: Add): void {
     const date = /new year/.test(m[0])
       ? { year: ref.year + 1, month: 1, day: 1 }
       : { year: ref.year, month: 12, day: 31 };
-    add(m.index, m.index + m[0].length, { kind: 'date', date });
+    // "in the new year" is a span; "by the new year" a deadline.
+    const isDeadline = /\b(?:by|before)\s+(?:the\s+)?$/.test(lower.slice(Math.max(0, m.index - 10), m.index));
+    const broad = m[0] === 'new year' && !isDeadline;
+    add(m.index, m.index + m[0].length, { kind: 'date', date }, false, false, broad);
   }
   for (const m of lower.matchAll(NEXT_YEAR)) {
     const modifier = m[1] ?? '';
@@ -359,7 +372,7 @@ function findYears(lower: string, ref: CalendarDate, add: Add): void {
     if (/start|beginning/.test(modifier)) date = { year, month: 1, day: 1 };
     else if (modifier === 'early') date = { year, month: 2, day: 1 };
     else if (/end|late/.test(modifier)) date = { year, month: 12, day: 31 };
-    add(m.index, m.index + m[0].length, { kind: 'date', date });
+    add(m.index, m.index + m[0].length, { kind: 'date', date }, false, false, !modifier);
   }
   for (const m of lower.matchAll(YEAR_NUMBER)) {
     const year = Number(m[2]);
@@ -441,7 +454,13 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     return MOVE_CUE.test(lower.slice(start, end));
   });
-  const chosen = moving ?? specific[0];
+  let chosen = moving ?? specific[0];
+  // "in the new year, ideally by the end of February", "next summer, June probably": the month or
+  // deadline said after a span of months is the more specific window (QUALIFY.md).
+  if (chosen.broad) {
+    const from = chosen.index;
+    chosen = specific.find((c) => c.index > from && !c.broad && c.target.kind !== 'bucket') ?? chosen;
+  }
   // "once the summer's over. From 1 October", "complete in August so we'd need to be in by the end of
   // August": a day and month written out, or a deadline in the month named, is the more specific window.
   if (chosen.target.kind !== 'bucket' && !chosen.exact) {
