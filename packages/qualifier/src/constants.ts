@@ -368,7 +368,8 @@ export const COMMON_WORDS = new Set(
   mate mates partner partners colleagues family families wife's husband's student lease tenancy
   rented renting budget's income salary savings equity deposit mortgage broker lender bank
   appointment meeting call calls email emails phone phones number numbers text texts message
-  messages postcode postcodes district districts scrap scrapped forget drop dropped ditch except avoid rule ruled`.split(
+  messages postcode postcodes district districts scrap scrapped forget drop dropped ditch except avoid rule ruled
+  vacant empty furnished unfurnished tenanted insta instagram snapchat facebook whatsapp jk cover covers covering`.split(
     /\s+/,
   ),
 );

@@ -171,3 +171,18 @@ describe('parseAreas, where an owner goes next and a buyer\'s own home', () => {
   it('reads no place from "moving to the North West"', () =>
     expect(areas("I'm moving to the North West, looking in Clapham")).toEqual(['Clapham']));
 });
+
+describe('parseAreas, more places named and not', () => {
+  it('reads "do you cover Penarth?" as the place asked about', () =>
+    expect(parseAreas(turns('do you cover Penarth? we want a 3 bed there'), AGENT)).toEqual(['Penarth']));
+  it('reads "a holiday home in Brixton" as wanted', () =>
+    expect(areas('we want a holiday home in Brixton, or a flat in Clapham')).toEqual(['Brixton', 'Clapham']));
+  it('still rules out "on holiday in Tenby"', () =>
+    expect(areas("we were on holiday in Tenby, now we're looking in Clapham")).toEqual(['Clapham']));
+  it('reads "my house in stockwell\'s been empty" as the owner\'s place', () =>
+    expect(
+      parseAreas(turns("my house in stockwell's been empty since march, want to let it"), AGENT, [], 'let'),
+    ).toEqual(['stockwell']));
+  it('does not read an address ("number 4 on Acre Lane") as a place', () =>
+    expect(areas('the bins outside number 4 on Acre Lane have not been collected')).toEqual([]));
+});

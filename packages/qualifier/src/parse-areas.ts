@@ -37,7 +37,7 @@ const HARD_GAP = /[,.;:!?()/&\n]|\s-\s|\s-$|^-\s/;
 // Just before a place: it is where they live, work, come from or are selling, not where they want.
 const ELSEWHERE_BEFORE = [
   /\b(?:we|i|we're|i'm|we are|i am|we've|i've|currently|still|my \w+|our \w+|she|he|they|she's|he's|they're|mum|dad|parents|family|sister|brother|in-laws)\s+(?:currently\s+|still\s+|now\s+|both\s+|have\s+|been\s+|already\s+)*(?:live|living|lives|lived|based|stay|staying|rent|renting|rented|reside|work|working|works|worked|commute|study|studying)\b/,
-  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
+  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
 ];
 // "near the uni in LE2", "close to the hospital in Derby": somewhere they want to live near a place
@@ -66,6 +66,9 @@ const LANDMARK_END =
   /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;
 const LISTING_STREET_BEFORE =
   /\b(?:flat|house|property|one|bed|listing|cottage|bungalow|apartment|maisonette|semi|studio|place)\s+(?:on|in|at)\s+$/;
+// "outside number 12 on Ashley Road", "41 Hoe Street": a house number makes a street an address,
+// not a place to live (QUALIFY.md areas are towns, districts and postcodes).
+const HOUSE_NUMBER_BEFORE = /(?:\b\d{1,4}[a-z]?,?|\bnumber \d{1,4}[a-z]?(?: on| in)?|\bno\.? ?\d{1,4}[a-z]?(?: on| in)?)\s+$/;
 const STREET_END =
   /\b(?:road|rd|street|st|lane|avenue|ave|grove|close|drive|way|crescent|terrace|place|gardens|mews|row|square)$/;
 // "moving to York for work": the place they move to is wanted, whatever the reason.
@@ -88,7 +91,7 @@ const RULED_OUT_AFTER =
 const LEAD_FILLER =
   '(?:(?:the|a|an|somewhere|anywhere|ideally|maybe|probably|mainly|mostly|central|preferably|possibly|say|either|perhaps|really|around|near|in|of|area of|areas of|side of|part of|parts of|heart of|centre of|somewhere in|ish)\\s+)*';
 const PLACE_LEAD = new RegExp(
-  `\\b(?:in|around|near|round|nr|within|towards|to|at|on|rather|prefer|prefers|like|love|fancy|considering|consider|keen on|interested in|looking at|look at|such as|either|or|want|ideally|thinking|thinking of|thinking about)\\s+${LEAD_FILLER}$`,
+  `\\b(?:in|around|near|round|nr|within|towards|to|at|on|rather|prefer|prefers|like|love|fancy|considering|consider|keen on|interested in|looking at|look at|such as|either|or|want|ideally|thinking|thinking of|thinking about|cover|covering)\\s+${LEAD_FILLER}$`,
 );
 // "can I speak to Karen", "put me through to Alan": the person asked for, not a place to move to.
 const PERSON_ASKED_FOR_BEFORE =
@@ -282,6 +285,8 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
   return runs;
 }
 
+const CONTRACTED_VERB_AFTER =
+  /^\s+(?:been|got|gone|had|just|not|still|currently|now|on|up|off|empty|vacant|worth|going|due|under|sold|let|listed|available)\b/;
 // Lower-case places need a stricter test: "near the seafront" is not a place list.
 const LOWER_SEGMENT_FILLER =
   /\b(?:ideally|maybe|probably|please|pls|plz|mainly|mostly|preferably|or|and|either|possibly|perhaps|too|as well|also|at a push|if possible|thanks|i think|tbh|only|just|yes|yeah|hi)\b/g;
@@ -373,7 +378,8 @@ function readTurn(
     const listedAfterElsewhere = previousElsewhere && sincePrevious !== null && SEPARATOR_ONLY.test(sincePrevious);
     const after = lower.slice(run.end, clauseEnd);
     const clause = lower.slice(clauseStart, clauseEnd);
-    if (STREET_END.test(run.key) && LISTING_STREET_BEFORE.test(before)) continue;
+    const isAddress = !run.isKnown && HOUSE_NUMBER_BEFORE.test(before);
+    if (STREET_END.test(run.key) && (LISTING_STREET_BEFORE.test(before) || isAddress)) continue;
     if (LANDMARK_AFTER.test(after)) continue;
     if (
       LENDERS.has(run.key) &&
@@ -423,7 +429,10 @@ function readTurn(
           (wholeSegment && (turn.topics.size > 0 || isUkPlaceName(run.key))));
     else {
       const joined = continuesList && gap !== null && /\b(?:or|and)\b|[/&]/.test(gap);
-      const standsAlone = LOWER_PLACE_FOLLOW.test(lower.slice(run.end));
+      // "my flat in leytonstone's been on for months": the 's is "has" or "is", not part of the name.
+      const standsAlone =
+        LOWER_PLACE_FOLLOW.test(lower.slice(run.end)) ||
+        (/'s$/.test(lower.slice(run.start, run.end)) && CONTRACTED_VERB_AFTER.test(lower.slice(run.end)));
       const alone =
         answersArea && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER);
       // A UK town written in lower case after "want", "fancy" or "like" is a place too (GeoNames).

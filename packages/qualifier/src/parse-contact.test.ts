@@ -88,3 +88,12 @@ describe('parseContact, roles and names', () => {
   it('does not read "Investor here" as a name', () => expect(contact('Investor here - looking for flats').name).toBeNull());
   it('reads names given for "your names?"', () => expect(contact('A: Can I take your names?', 'Ana and Joe').name).toBe('Ana and Joe'));
 });
+
+describe('parseContact, words that are not names', () => {
+  it('does not read "It\'s empty now." as a name', () =>
+    expect(contact("selling my flat in SW4. It's empty now. 07700 900456, Priya Shah").name).toBe('Priya Shah'));
+  it('does not read "whatsapp?" as a name', () =>
+    expect(contact('A: Best way to reach you?', 'whatsapp? or just email me: ollie.k@example.com').name).toBe(null));
+  it('still reads "its tom" answering the name question', () =>
+    expect(contact('A: Can I take your name and number?', 'its tom, 07700 900777').name).toBe('tom'));
+});

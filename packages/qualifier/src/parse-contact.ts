@@ -135,7 +135,9 @@ export function parseName(turn: Turn): string | null {
     if (/^(?:it's|its|it is|this is|speak to)$/.test(intro) && !forContact) continue;
     const end = m.index + m[0].length;
     const complete = end === masked.length || /^\s*[,.;!?()-]/.test(masked.slice(end));
-    const name = takeName(m[2], !forContact, forContact, complete);
+    // "It's vacant.", "it's worth": unasked, "it's" names someone only when a capital says so.
+    const needCapital = !forContact || (/^(?:it's|its|it is|this is)$/.test(intro) && !turn.topics.has('contact'));
+    const name = takeName(m[2], needCapital, forContact, complete);
     if (name) return name;
   }
   if (!forContact) return null;
