@@ -32,6 +32,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-5')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-6')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-7')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-8')),
       ];
 
 const cases = readLabelledTranscripts(files);
