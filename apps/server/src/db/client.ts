@@ -2,18 +2,19 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * The query builder only: the relational API (`db.query.…`) is not used, and a database handed
+ * a schema builds one relational query builder per table for every transaction it opens.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
+export type Transaction = PgTransaction<PgQueryResultHKT>;
 /** A query runner: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
@@ -68,7 +69,7 @@ export function connectDatabase(opts: {
   if (databaseUrl) {
     const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
     const client = opts.unprepared ? sql : preparingClient(sql);
-    const db = drizzlePostgres({ client, schema, casing: 'snake_case' }) as unknown as Database;
+    const db = drizzlePostgres({ client, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -89,7 +90,7 @@ export function connectDatabase(opts: {
   const inMemory = opts.pgliteDir.startsWith('memory://');
   if (!inMemory) mkdirSync(opts.pgliteDir, { recursive: true });
   const client = new PGlite(inMemory ? undefined : opts.pgliteDir);
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',

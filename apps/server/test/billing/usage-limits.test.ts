@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
 import { connectDatabase } from '../../src/db/client';
@@ -117,6 +117,36 @@ describe(`monthly conversation limits (${testDatabaseKind})`, () => {
       'Leadwise: you have reached your plan’s conversation limit',
     ]);
     expect(emails.every((e) => e.recipient === agent.email)).toBe(true);
+  });
+
+  it('takes the count back when the conversation fails to start after it was counted', async () => {
+    const agent = await starterAgent();
+    await setUsage(agent.agentId, 159);
+    const billing = billingSettingsFrom(app.env);
+    const deps = { db: app.db, events: app.events, billing };
+    // A real failure inside the conversation's transaction, for this page only.
+    await app.db.execute(sql`
+      create function refuse_test_conversation() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`);
+    await app.db.execute(sql`
+      create trigger refuse_test_conversation before insert on conversations for each row
+      when (NEW.page_url = 'https://refused.example/') execute function refuse_test_conversation()`);
+    try {
+      await expect(
+        startConversation(deps, { widgetId: agent.widgetId, pageUrl: 'https://refused.example/' }),
+      ).rejects.toThrow();
+    } finally {
+      await app.db.execute(sql`drop trigger refuse_test_conversation on conversations`);
+      await app.db.execute(sql`drop function refuse_test_conversation()`);
+    }
+    const usage = async () =>
+      (await getBilling({ db: app.db, agentId: agent.agentId, billing, now: new Date() })).usage.conversations;
+    expect(await usage()).toBe(159);
+    // Nor was the 80 % warning sent for the conversation that never started: the next one sends it.
+    expect(await usageEmails(agent.agentId)).toHaveLength(0);
+    await startChat(app, agent.widgetId);
+    expect(await usage()).toBe(160);
+    expect(await usageEmails(agent.agentId)).toHaveLength(1);
   });
 
   it('starts the count again at midnight on the 1st in Europe/London', async () => {

@@ -81,6 +81,25 @@ describe('dashboard rollups', () => {
     expect(later.totals).toEqual({ conversations: 1, leads: 0 });
   });
 
+  it('write nothing for a change that moves no count (a warmer score without contact details), and still count one that does', async () => {
+    const agent = await createAgent(app);
+    const { conversationId } = await seedConversation(app, agent, {
+      createdAt: at('2026-08-04T10:00:00Z'),
+      messages: [{ role: 'visitor', text: 'Hello' }],
+    });
+    const pending = async () =>
+      (await app.db.select().from(analyticsPending).where(eq(analyticsPending.agentId, agent.agentId))).length;
+    const update = (changes: Partial<typeof conversations.$inferInsert>) =>
+      app.db.update(conversations).set(changes).where(eq(conversations.id, conversationId));
+    await app.db.execute(sql`select rollups_fold()`);
+    const before = await pending();
+    await update({ temperature: 'warm', score: 55, qualification: qualification({ temperature: 'warm', areas: [] }) });
+    expect(await pending()).toBe(before);
+    await update({ contactPhone: '07700900123' });
+    expect(await pending()).toBeGreaterThan(before);
+    expect((await analytics(agent, '2026-08-04')).funnel).toEqual({ opened: 0, chatted: 1, contact: 1, qualified: 1 });
+  });
+
   it("move a lead between temperatures and days, and drop a deleted conversation's rows", async () => {
     const agent = await createAgent(app);
     const { conversationId, leadId } = await seedHotLead(app, agent, {
