@@ -249,3 +249,40 @@ describe('parseTimeline, spans narrowed and more ways to say now', () => {
   it('does not date a move by the mortgage paperwork', () =>
     expect(on('2026-05-01', 'A: Mortgage?', 'doing the paperwork with Nationwide this week')).toBe(null));
 });
+
+describe('parseTimeline, terms, weeks of a month, starts of spans and no-date phrases', () => {
+  it('reads "for the beginning of the summer term" on 9 February as within 3 months', () =>
+    expect(on('2026-02-09', 'we want the kids settled for the beginning of the summer term')).toBe('within_3_months'));
+  it('reads "ready for the spring term" on 20 October as within 3 months', () =>
+    expect(on('2026-10-20', 'ideally moved in ready for the spring term')).toBe('within_3_months'));
+  it('still reads "once the summer term ends" on 2 March by late July', () =>
+    expect(on('2026-03-02', 'once the summer term ends')).toBe('within_6_months'));
+  it('reads "before October half term" on 15 September by the holiday, not the start of October', () =>
+    expect(on('2026-09-15', 'we have to be in before October half term')).toBe('within_3_months'));
+  it('reads "the second week of March" on 20 February as immediate', () =>
+    expect(on('2026-02-20', 'completion in the second week of March if we can')).toBe('immediate'));
+  it('reads "the last week of April" on 1 February as within 3 months', () =>
+    expect(on('2026-02-01', 'moving in the last week of April')).toBe('within_3_months'));
+  it('reads "after Easter, end of May ideally" on 10 January by the end of May', () =>
+    expect(on('2026-01-10', 'after Easter, end of May ideally')).toBe('within_6_months'));
+  it('reads "post Christmas, mid January" on 5 December by mid January', () =>
+    expect(on('2026-12-05', 'post Christmas, mid January probably')).toBe('within_3_months'));
+  it('reads "we are good to go" as immediate', () =>
+    expect(on('2026-05-01', "the house is empty and we're good to go")).toBe('immediate'));
+  it('reads "ready to sell now" as immediate', () =>
+    expect(on('2026-05-01', 'A: When would you want it on?', 'ready to sell now really')).toBe('immediate'));
+  it('still reads "ready to go in March" by March', () =>
+    expect(on('2026-01-05', 'we will be ready to go in March')).toBe('within_3_months'));
+  it('reads "not in any great hurry" as later', () =>
+    expect(on('2026-05-01', "not in any great hurry, we're happy where we are")).toBe('later'));
+  it('reads "happy to wait for the right house" as later', () =>
+    expect(on('2026-05-01', "honestly we're happy to wait for the right house")).toBe('later'));
+  it('reads "it depends how quickly the mortgage comes through" as no date', () =>
+    expect(on('2026-05-01', 'it depends how quickly the mortgage comes through')).toBeNull());
+  it('does not date a move by hearing back from the lender', () =>
+    expect(on('2026-05-01', 'A: Mortgage?', 'applied with Halifax, hearing back tomorrow')).toBeNull());
+  it('reads a name signing off after a number, "07700 900111, June", as no month', () =>
+    expect(on('2026-01-12', 'A: Can I take a number?', 'sure, 07700 900111, June')).toBeNull());
+  it('reads "thanks, April" as a name, not a month', () =>
+    expect(on('2026-01-12', 'A: We will call you back.', 'thanks, April')).toBeNull());
+});

@@ -21,7 +21,7 @@ interface Candidate {
 
 const M = `(${MONTH_PATTERN})`;
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant) (?:somewhere |in )?(?:right )?now|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant)(?: to (?:go|move|sell|list|start|let|proceed))? (?:somewhere |in )?(?:right )?now|(?:ready|good) to go(?! (?:in|on|by|from|after|once|when|if|as soon|next|at|until|till)\b)|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
 const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
 const NOW_ANSWER = /^\W*(?:right )?now\b|\bright now\b/g;
@@ -36,7 +36,7 @@ const AMOUNT_BEFORE = /(?:£\s?)?\d(?:[\d,.]*\d)?\s?(?:k|pounds|quid)?\s+$/;
 const MONTH_OR_TWO = /\b(?:a|the next|the coming|next) month or (?:two|2)\b/g;
 const WITHIN_YEAR = /\bwithin (?:the |a |the next |a |one )?year\b/g;
 const MODIFIED_MONTH = new RegExp(
-  `\\b(early|beginning of|start of|the start of|the beginning of|mid|middle of|the middle of|late|end of|the end of|towards the end of|the back end of)[\\s-]*(?:next\\s+)?${M}\\b`,
+  `\\b(early|beginning of|start of|the start of|the beginning of|mid|middle of|the middle of|late|end of|the end of|towards the end of|the back end of|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|few days|fortnight|couple of weeks|half) of)[\\s-]*(?:next\\s+)?${M}\\b`,
   'g',
 );
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${M}\\b`, 'g');
@@ -47,12 +47,12 @@ const SEASON =
 const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
 const VAGUE_LATER =
-  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in a (?:rush|hurry)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
+  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week").
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms)\b/;
+  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 const MOVE_CUE =
@@ -65,6 +65,7 @@ const MONTH_LEAD =
 const MAY_LEAD =
   /\b(?:in|by|before|until|till|til|from|after|around|for|next|this|of|early|late|mid|end of|start of|beginning of|sometime in|during)\s*$/;
 const MONTH_TAIL = /^\s*(?:time|ish|-ish|next year|this year|20\d\d)\b/;
+const SIGN_OFF_BEFORE = /(?:\d|\bthanks|\bthank you|\bcheers|\bregards|\bname is|\bname's|\bthis is)\s*[,.-]?\s*$/;
 
 function unitCount(word: string): number {
   const key = word
@@ -89,7 +90,12 @@ function nextOccurrence(ref: CalendarDate, month: number, day: number): Calendar
 function monthDay(year: number, month: number, modifier: string): CalendarDate {
   const m = modifier.replace(/^the /, '');
   let day = 15;
-  if (/^(?:start|beginning)/.test(m)) day = 1;
+  // "the first week of January" is over by the 7th; "the last week of March" runs to the month's end.
+  if (/^(?:first|1st) (?:week|few days)/.test(m)) day = 7;
+  else if (/^(?:(?:first|1st) (?:fortnight|couple of weeks|half)|(?:second|2nd) week)/.test(m)) day = 14;
+  else if (/^(?:third|3rd) week/.test(m)) day = 21;
+  else if (/^(?:fourth|4th|last|final) |^(?:second|2nd) half/.test(m)) day = daysInMonth(year, month);
+  else if (/^(?:start|beginning)/.test(m)) day = 1;
   else if (m === 'early') day = 7;
   else if (/^late|towards/.test(m)) day = 24;
   else if (/end/.test(m)) day = daysInMonth(year, month);
@@ -106,7 +112,7 @@ const SEASON_MONTHS: Record<string, [number, number, number]> = {
 
 // Cheap tests that skip whole families of patterns when a message cannot contain them.
 const HINT = {
-  asap: /asap|a\.s\.a\.p|soon|immediat|away|urgent|week|fortnight|tomorrow|today|tonight|month|quick|now/,
+  asap: /asap|a\.s\.a\.p|soon|immediat|away|urgent|week|fortnight|tomorrow|today|tonight|month|quick|now|to go/,
   duration: /day|week|wk|fortnight|month|mth|year|yr/,
   month: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
   season: /spring|summer|autumn|fall|winter/,
@@ -114,7 +120,7 @@ const HINT = {
   year: /year|20\d\d/,
   day: /\bthe \d|\d\/\d/,
   vague:
-    /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?/,
+    /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?|wait/,
 };
 
 type Add = (index: number, end: number, target: Target, vague?: boolean, exact?: boolean, broad?: boolean) => void;
@@ -144,6 +150,8 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
   for (const m of immediates) {
     // "as soon as we can after that" points at another date; "not right now" declines.
     if (/^\s*(?:after|once|when)\b/.test(lower.slice(m.index + m[0].length))) continue;
+    // "depends how quickly we can get the mortgage sorted": a question or a condition, not a hurry.
+    if (/\bhow\s+$/.test(lower.slice(Math.max(0, m.index - 5), m.index))) continue;
     // "not right now" declines; "nothing urgent" says there is no hurry.
     if (/(?:\bnot|\bnothing|\bno|n't)\s+(?:(?:that|too|very|really|super|massively)\s+)?$/.test(lower.slice(Math.max(0, m.index - 16), m.index)))
       continue;
@@ -211,7 +219,7 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     const monthIndex = m.index + m[0].length - m[2].length;
     const next = /\bnext\s/.test(m[0]) || isNextYearAfter(lower, m.index + m[0].length);
     const year = explicitYearAfter(lower, m.index + m[0].length) ?? yearForMonth(ref, month, next);
-    if (m[2] === 'may' && !/\b(?:mid|early|late|end of|start of|beginning of|middle of)/.test(m[1])) continue;
+    if (m[2] === 'may' && !/\b(?:mid|early|late|end of|start of|beginning of|middle of|week|days|fortnight|half)/.test(m[1])) continue;
     add(m.index, m.index + m[0].length, { kind: 'date', date: monthDay(year, month, m[1]) });
     claimMonth(monthIndex, m.index + m[0].length);
   }
@@ -240,6 +248,10 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     const lead = word === 'may' || word === 'march' ? MAY_LEAD : MONTH_LEAD;
     if (!lead.test(before) && !MONTH_TAIL.test(after) && !shortAnswer) continue;
     if (/-$/.test(before) && !/mid-$/.test(before)) continue;
+    // "before October half term": the holiday is the date, read below, not the month's start.
+    if (/^\s*half[- ]term\b/.test(after)) continue;
+    // "07700 900 783, Jan", "thanks, June": a name signing off the message, not a month.
+    if (SIGN_OFF_BEFORE.test(before) && /^\W*$/.test(lower.slice(m.index + word.length))) continue;
     const month = MONTHS[word];
     const next = isNextBefore(lower, m.index) || isNextYearAfter(lower, m.index + word.length);
     const year = explicitYearAfter(lower, m.index + word.length) ?? yearForMonth(ref, month, next);
@@ -310,6 +322,16 @@ const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
   [/\b(?:feb(?:ruary)? )half[- ]term\b/g, (year) => ({ year, month: 2, day: 16 })],
   [/\b(?:may |whitsun )half[- ]term\b/g, (year) => ({ year, month: 5, day: 28 })],
   [/\btax year\b/g, (year) => ({ year, month: 4, day: 5 })],
+  // "in time for the summer term": English schools go back about a fortnight after Easter Sunday,
+  // and for the spring term in the first week of January.
+  [
+    /(?<!\b(?:end of|after|once|when) (?:the )?)\bsummer term\b(?!\s+(?:ends|finishes|is over|is done|has finished|has ended))/g,
+    (year) => addDays(easterSunday(year), 15),
+  ],
+  [
+    /(?<!\b(?:end of|after|once|when) (?:the )?)\bspring term\b(?!\s+(?:ends|finishes|is over|is done|has finished|has ended))/g,
+    (year) => ({ year, month: 1, day: 5 }),
+  ],
   // "once the school year finishes", "after the school year", "end of term": English schools break up in late July.
   [
     /\b(?:(?:the )?end of (?:the )?(?:school year|summer term|school term|term)|(?:after|once|when) (?:the )?(?:school year|summer term)(?: (?:ends|finishes|is over|is done|has finished|has ended))?|(?:the )?school year (?:ends|finishes|is over|is done)|(?:the )?(?:kids|schools?) (?:break|breaks|have broken|finish) up|(?:the )?(?:kids )?finish(?:es)? school)\b/g,
@@ -335,6 +357,8 @@ const HALF_TERMS: [number, number][] = [
   [10, 26],
 ];
 
+const AFTER_BEFORE = /\b(?:after|once|post|following)\s+(?:the\s+)?$/;
+
 function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
   for (const m of lower.matchAll(BARE_HALF_TERM)) {
     const next = HALF_TERMS.map(([month, day]) => nextOccurrence(ref, month, day)).sort(compareDates)[0];
@@ -345,7 +369,10 @@ function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
       if (DATED_BY_MONTH_AFTER.test(lower.slice(m.index + m[0].length))) continue;
       let target = date(ref.year);
       if (compareDates(target, ref) < 0) target = date(ref.year + 1);
-      add(m.index, m.index + m[0].length, { kind: 'date', date: target });
+      // "after Christmas, end of January ideally": after a holiday is where a span starts, so a month
+      // or deadline said after it is the window.
+      const isStart = AFTER_BEFORE.test(lower.slice(Math.max(0, m.index - 20), m.index));
+      add(m.index, m.index + m[0].length, { kind: 'date', date: target }, false, false, isStart);
     }
   }
 }
