@@ -236,3 +236,53 @@ describe('parseIntent, owners letting and selling in other words', () => {
   it('reads "how much could I rent my flat for" as letting', () =>
     expect(parseIntent(turns('how much could I rent my flat for?'))).toBe('let'));
 });
+
+describe('parseIntent, tenants moved on, owners handing over and sellers buying elsewhere', () => {
+  it('reads "our landlord is selling the place" from someone needing a flat as renting', () =>
+    expect(
+      parseIntent(turns('looking for a 2 bed quickly, our landlord is selling the place', 'A: Budget?', '1100 pcm')),
+    ).toBe('rent'));
+  it('reads "landlady wants the house back" as renting', () =>
+    expect(parseIntent(turns('need somewhere from March, landlady wants the house back'))).toBe('rent'));
+  it('still reads "I\'m a landlord" as letting', () =>
+    expect(parseIntent(turns("I'm a landlord with two flats in Kings Heath"))).toBe('let'));
+  it('reads "move the management of my flats over to you" as letting', () =>
+    expect(parseIntent(turns('I own four flats in Bootle and want to switch the management over to you'))).toBe('let'));
+  it('reads "need someone to fill the rooms" as letting', () =>
+    expect(parseIntent(turns('bought a 5 bed student house, need someone to fill the rooms by September'))).toBe('let'));
+  it('reads selling here and buying "with an agent up there" as selling', () =>
+    expect(
+      parseIntent(turns("we're moving to York and need to sell our semi in Hale, we'll buy with an agent up there")),
+    ).toBe('sell'));
+  it('still reads selling ours and buying a bigger house as buying', () =>
+    expect(parseIntent(turns("we're selling our flat and buying a bigger house nearby"))).toBe('buy'));
+  it('reads a yes to "Will you be selling your home?" and to a valuation, with no home sought, as selling', () =>
+    expect(
+      parseIntent(
+        turns(
+          "we're off to Portugal when I retire next year",
+          'A: Will you be selling your house here?',
+          "yes, it's a 3 bed semi in Ansdell",
+          'A: Shall we come and value it?',
+          'yes please',
+        ),
+      ),
+    ).toBe('sell'));
+  it('still reads a yes to "Have you a home to sell?" from someone looking for a house as buying', () =>
+    expect(
+      parseIntent(
+        turns('we want a bigger house near the park', 'A: Do you have a property to sell?', 'yes', 'A: Shall we value it?', 'yes'),
+      ),
+    ).toBe('buy'));
+  it('reads "£10,800 per year" for a flat as renting', () =>
+    expect(parseIntent(turns('a 1 bed flat in Filton please, up to £10,800 per year'))).toBe('rent'));
+});
+
+describe('parseIntent, owners in other words', () => {
+  it('reads "putting the bungalow on the market" as selling', () =>
+    expect(parseIntent(turns("we're putting the bungalow on the market in the spring"))).toBe('sell'));
+  it('reads "looking for reliable tenants for my 2 bed" as letting', () =>
+    expect(parseIntent(turns('looking for reliable tenants for my 2 bed in Roath'))).toBe('let'));
+  it('still reads tenants looking for a house as renting', () =>
+    expect(parseIntent(turns("we're tenants looking for a 3 bed house to rent"))).toBe('rent'));
+});

@@ -121,3 +121,16 @@ describe('parsePosition, first-time buying in other words', () => {
   it('reads "we\'re first time homebuyers" as a first-time buyer', () =>
     expect(parsePosition(turns("we're first time homebuyers looking in Leeds"), 'buy')).toBe('first_time_buyer'));
 });
+
+describe('parsePosition, the buyer of theirs', () => {
+  it('reads "sold STC to a first time buyer" as under offer', () =>
+    expect(parsePosition(turns("ours is sold STC to a first time buyer, so no chain below us"), 'buy')).toBe('under_offer'));
+  it('reads "accepted an offer from FTBs" as under offer', () =>
+    expect(parsePosition(turns('A: Is yours on the market?', "we've accepted an offer from FTBs last week"), 'buy')).toBe(
+      'under_offer',
+    ));
+  it('still reads a first-time buyer who had an offer accepted on the house they want as a first-time buyer', () =>
+    expect(parsePosition(turns("we're first time buyers", 'A: Any news?', 'yes, offer accepted on a house in Hale'), 'buy')).toBe(
+      'first_time_buyer',
+    ));
+});

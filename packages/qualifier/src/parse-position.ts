@@ -55,9 +55,15 @@ function readTurn(turn: Turn): ChainPosition | null {
       found.push({ position, index: m.index });
     }
   }
+  // "we accepted an offer on it, first time buyer couple, no chain": someone who has accepted an offer
+  // on their home has owned one, so the first-time buyer with no chain is the one buying theirs.
+  const isUnderOffer = found.some((f) => f.position === 'under_offer');
   // A first-time buyer who also says "chain free" or "nothing to sell" is a first-time buyer.
-  if (found.some((f) => f.position === 'first_time_buyer')) return 'first_time_buyer';
-  if (found.length > 0) return found.sort((a, b) => a.index - b.index)[found.length - 1].position;
+  if (!isUnderOffer && found.some((f) => f.position === 'first_time_buyer')) return 'first_time_buyer';
+  const theirs = isUnderOffer
+    ? found.filter((f) => f.position !== 'first_time_buyer' && f.position !== 'nothing_to_sell')
+    : found;
+  if (theirs.length > 0) return theirs.sort((a, b) => a.index - b.index)[theirs.length - 1].position;
   if (FIRST_TIME_QUESTION.test(turn.questionLower) && !CHAIN_QUESTION.test(turn.questionLower)) {
     return isAffirmative(lower) ? 'first_time_buyer' : null;
   }

@@ -66,3 +66,14 @@ describe('parsePropertyTypes, homes they have now', () => {
   it('does not read a flat number in an address ("Flat 2, 10 Mill Lane") as a kind', () =>
     expect(parsePropertyTypes(turns('A: And your address?', 'Flat 2, 10 Mill Lane'), null)).toEqual([]));
 });
+
+describe('parsePropertyTypes, shares and the home they have', () => {
+  it('reads "a 4 bed house share" as a house', () =>
+    expect(parsePropertyTypes(turns('four of us after a 4 bed house share near the uni'), 'rent')).toEqual(['house']));
+  it('reads "a flat share" as a flat', () =>
+    expect(parsePropertyTypes(turns('looking for a room in a flat share in the centre'), 'rent')).toEqual(['flat']));
+  it('does not read "our little cottage" the buyer lives in as wanted', () =>
+    expect(parsePropertyTypes(turns("we've outgrown our little cottage in Hale, need a 4 bed"), 'buy')).toEqual([]));
+  it('does not read "my small flat" the buyer has as wanted', () =>
+    expect(parsePropertyTypes(turns('selling my small flat to buy a house'), 'buy')).toEqual(['house']));
+});

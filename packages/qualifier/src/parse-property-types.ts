@@ -6,14 +6,15 @@ const KINDS: [PropertyType, RegExp][] = [
     'house',
     /\b(?:house|houses|hous|detached|semi(?![- ]rural)|semis|semi-detached|terrace(?!d? (?:street|row))|terraced|terraces|end[- ]of[- ]terrace|end[- ]terrace|cottage|cottages|town ?house|town ?houses|victorian terrace)\b/g,
   ],
-  ['flat', /\b(?:flat(?! (?:fee|rate|share|mate|out|white))|flats|apartment|apartments|maisonette|maisonettes|studio|studios|penthouse|penthouses|tenement)\b/g],
+  ['flat', /\b(?:flat(?! (?:fee|rate|mate|out|white))|flats|apartment|apartments|maisonette|maisonettes|studio|studios|penthouse|penthouses|tenement)\b/g],
   ['bungalow', /\b(?:bungalow|bungalows)\b/g],
 ];
-// Not a kind of property: "house hunting", "house share", "roof terrace", "care home"; "flat 3, 41
+// Not a kind of property: "house hunting", "roof terrace", "care home" ("a 3 bed house share" is a
+// house, shared); "flat 3, 41
 // Hoe Street" is an address.
 const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$/;
 const NOT_A_KIND_AFTER =
-  /^[\s-]*(?:hunting|hunt|share|sharing|mates?|viewing|prices?|move|party|plants?|number)\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
+  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number)\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;

@@ -153,3 +153,31 @@ describe('parseValuation, asking a figure in other words', () => {
   it('still reads "not yet" to "Shall we book the valuation?" as declined', () =>
     expect(parseValuation(turns('selling my flat', 'A: Shall we book the valuation?', 'not yet'))).toBe(false));
 });
+
+describe('parseValuation, what it might be worth', () => {
+  it('reads "roughly what it could be worth" as asking', () =>
+    expect(parseValuation(turns('could you give me an idea roughly what it could be worth at the moment?'))).toBe(true));
+  it('reads "what ours might be worth" as asking', () =>
+    expect(parseValuation(turns("we're curious what ours might be worth before we decide"))).toBe(true));
+  it('reads "what it\'d be worth" as asking', () =>
+    expect(parseValuation(turns("keen to know what it'd be worth if we sold this year"))).toBe(true));
+  it('still reads "we already know what it\'s worth" as no request', () =>
+    expect(parseValuation(turns("we already know what it's worth, just want to list it"))).toBe(false));
+});
+
+describe('parseValuation, more ways to ask a figure', () => {
+  it('reads "what price would you put on the bungalow" as asking', () =>
+    expect(parseValuation(turns('what price would you put on the bungalow if we went ahead?'))).toBe(true));
+  it('reads "what could we realistically get for the house" as asking', () =>
+    expect(parseValuation(turns('what could we realistically get for the house, do you think?'))).toBe(true));
+  it('reads "some idea of the price for our maisonette" as asking', () =>
+    expect(parseValuation(turns("we'd like some idea of the price for our maisonette before we list"))).toBe(true));
+  it('reads "what it would fetch" as asking', () =>
+    expect(parseValuation(turns('my late dad left me his semi, no clue what it would fetch'))).toBe(true));
+  it('reads "could someone come round and price it up" as asking', () =>
+    expect(parseValuation(turns('could someone come round and price it up next week?'))).toBe(true));
+  it('reads "we want a market appraisal" as asking', () =>
+    expect(parseValuation(turns('we want a market appraisal on the terrace in Roath'))).toBe(true));
+  it('still reads a buyer asking "what price is the flat on Mill Road" as no valuation', () =>
+    expect(parseValuation(turns('what price is the flat on Mill Road, still available?'))).toBe(false));
+});
