@@ -33,6 +33,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-6')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-7')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-8')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-9')),
       ];
 
 const cases = readLabelledTranscripts(files);

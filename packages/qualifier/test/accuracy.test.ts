@@ -49,6 +49,7 @@ const holdOut = [
     'holdout-v2-blind-6',
     'holdout-v2-blind-7',
     'holdout-v2-blind-8',
+    'holdout-v2-blind-9',
   ].flatMap((dir) => readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f))),
 ].flatMap(readCases);
 const v2Sets: [string, LabelledTranscript[]][] = [
