@@ -18,6 +18,11 @@ export type Transaction = PgTransaction<PgQueryResultHKT>;
 /** A query runner: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** The rows of a raw `db.execute`: postgres-js answers with the rows, PGlite with `{ rows }`. */
+export function resultRows<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';

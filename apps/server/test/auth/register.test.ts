@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { resultRows } from '../../src/db/client';
 import { agents, outboxMessages, users, verificationCodes, widgets } from '../../src/db/schema';
 import { hashToken } from '../../src/services/accounts/tokens';
 import { build, testDatabaseKind } from '../helper';
@@ -179,7 +180,7 @@ describe(`POST /api/auth/register (${testDatabaseKind})`, () => {
       const orphanCodes = await app.db.execute(
         sql`select count(*)::int as n from verification_codes where user_id not in (select id from users)`,
       );
-      expect(rowsOf(orphanCodes)[0]).toEqual({ n: 0 });
+      expect(resultRows(orphanCodes)[0]).toEqual({ n: 0 });
 
       // The same email can sign up once the fault is gone: nothing half-made blocks it.
       await dropTrigger(app, suffix);
@@ -195,7 +196,3 @@ async function dropTrigger(app: App, suffix: string) {
   await app.db.execute(sql.raw(`drop function if exists fail_widget_${suffix}()`));
 }
 
-/** postgres-js returns the rows, PGlite a result with `rows`. */
-function rowsOf(result: unknown): unknown[] {
-  return Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-}

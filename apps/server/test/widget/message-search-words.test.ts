@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app';
+import { resultRows } from '../../src/db/client';
 import { conversationMessages, conversations } from '../../src/db/schema';
 import { createAgent } from '../factories';
 import { build, injectAs } from '../helper';
@@ -39,7 +40,7 @@ describe("a visitor's words in the dashboard search", () => {
     const rowWrites = (tx: Pick<App['db'], 'execute'>) =>
       tx
         .execute(sql`select n_tup_upd as n from pg_stat_xact_user_tables where relname = 'conversations'`)
-        .then((result) => Number((result as unknown as { rows?: Array<{ n: number }> }).rows?.[0]?.n ?? (result as unknown as Array<{ n: number }>)[0]?.n));
+        .then((result) => Number(resultRows<{ n: number }>(result)[0]?.n));
     const store = (text: string, wordsAlreadyAdded: boolean) =>
       app.db.transaction(async (tx) => {
         const before = await rowWrites(tx);

@@ -21,7 +21,7 @@ export default fp(
       periodicJob(app, {
         name: 'closing idle conversations',
         everyMs: SWEEP_EVERY_MS,
-        run: (now) => closeIdleConversations({ db: app.db, events: app.events, now }),
+        run: (now?: Date) => closeIdleConversations({ db: app.db, events: app.events, now }),
       }),
     );
   },

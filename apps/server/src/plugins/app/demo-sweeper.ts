@@ -21,7 +21,7 @@ export default fp(
       periodicJob(app, {
         name: 'sweeping demo conversations',
         everyMs: DEMO_SWEEP_EVERY_MS,
-        run: (now) => sweepDemoConversations({ db: app.db, storage, now }),
+        run: (now?: Date) => sweepDemoConversations({ db: app.db, storage, now }),
       }),
     );
   },

@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
  * overlapped by the next tick), repeated every `everyMs` only when the app runs workers, and
  * awaited on close.
  */
-export function periodicJob(
+export function periodicJob<Options, Result>(
   app: FastifyInstance,
-  { name, everyMs, run }: { name: string; everyMs: number; run(now?: Date): Promise<number> },
+  { name, everyMs, run }: { name: string; everyMs: number; run(options?: Options): Promise<Result> },
 ) {
-  let running: Promise<number> | null = null;
-  const runOnce = (now?: Date) => {
-    running ??= run(now).finally(() => {
+  let running: Promise<Result> | null = null;
+  const runOnce = (options?: Options) => {
+    running ??= run(options).finally(() => {
       running = null;
     });
     return running;

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type RetentionReport, runRetention } from '../../services/retention/run-retention';
 import { createDocumentStorage } from '../../services/storage/create-document-storage';
+import { periodicJob } from './periodic-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,26 +26,13 @@ export default fp(
   async (app) => {
     const storage = createDocumentStorage(app.env);
     const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
-    let running: Promise<RetentionReport | null> | null = null;
-    const runOnce: FastifyInstance['retention']['runOnce'] = (opts = {}) => {
-      running ??= runRetention({ db: app.db, storage, holder, log: app.log, ...opts }).finally(() => {
-        running = null;
-      });
-      return running;
-    };
+    const { runOnce } = periodicJob(app, {
+      name: 'retention run (the next one resumes it)',
+      everyMs: RUN_EVERY_MS,
+      run: (opts: Parameters<FastifyInstance['retention']['runOnce']>[0] = {}) =>
+        runRetention({ db: app.db, storage, holder, log: app.log, ...opts }),
+    });
     app.decorate('retention', { runOnce });
-    if (!app.startWorkers) return;
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        runOnce().catch((error) => app.log.error({ err: error }, 'retention run failed; the next run resumes it'));
-      }, RUN_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running?.catch(() => {});
-    });
   },
   { name: 'retention', dependencies: ['db'] },
 );

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { resultRows } from '../../db/client';
+import { periodicJob } from './periodic-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,32 +25,15 @@ const FOLD_EVERY_MS = 1000;
  */
 export default fp(
   async (app) => {
-    let running: Promise<number> | null = null;
-    const foldOnce = async () => {
-      const result = await app.db.execute<{ moved: number }>(sql`select rollups_fold() as moved`);
-      // postgres-js answers with the rows; PGlite with { rows }.
-      const rows = Array.isArray(result) ? result : (result as unknown as { rows: { moved: number }[] }).rows;
-      return Number(rows[0]?.moved ?? 0);
-    };
-    const fold = () => {
-      running ??= foldOnce().finally(() => {
-        running = null;
-      });
-      return running;
-    };
-    app.decorate('rollups', { fold });
-    if (!app.startWorkers) return;
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        fold().catch((error) => app.log.warn({ err: error }, 'folding rollup changes failed; retried next tick'));
-      }, FOLD_EVERY_MS);
-      timer.unref();
+    const { runOnce: fold } = periodicJob(app, {
+      name: 'rollup fold (retried next second)',
+      everyMs: FOLD_EVERY_MS,
+      run: async () => {
+        const rows = resultRows<{ moved: number }>(await app.db.execute(sql`select rollups_fold() as moved`));
+        return Number(rows[0]?.moved ?? 0);
+      },
     });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running?.catch(() => {});
-    });
+    app.decorate('rollups', { fold: () => fold() });
   },
   { name: 'rollup-folder', dependencies: ['db'] },
 );

@@ -1,5 +1,5 @@
 import type { WidgetSettings } from '@leadwise/contracts/widget-config';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { agents, conversations, widgets } from '../../db/schema';
@@ -53,14 +53,7 @@ const visitorContextQuery = builtOnce((db) =>
     .prepare('visitor_conversation_context'),
 );
 
-async function loadContext(
-  db: Executor,
-  where: SQL | { conversationId: string },
-): Promise<ConversationContext | undefined> {
-  const [row]: ContextRow[] =
-    'conversationId' in where
-      ? await visitorContextQuery(db).execute(where)
-      : await contextQuery(db).where(where).limit(1);
+function toContext(row: ContextRow | undefined): ConversationContext | undefined {
   // A deleted agency's conversations are gone for visitors at once, as for its dashboard.
   if (!row || row.agencyDeletedAt) return undefined;
   return {
@@ -80,7 +73,8 @@ export async function findVisitorConversation(
   { conversationId, visitorToken }: { conversationId: string; visitorToken: string | undefined },
 ): Promise<ConversationContext> {
   if (!visitorToken) throw new AppError('UNAUTHORIZED', 'A visitor token is required');
-  const context = await loadContext(db, { conversationId });
+  const [row] = await visitorContextQuery(db).execute({ conversationId });
+  const context = toContext(row);
   if (!context || !isVisitorTokenFor(context.conversation.visitorTokenHash, visitorToken)) {
     throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   }
@@ -93,7 +87,10 @@ export async function findAgentConversation(
   db: Executor,
   { member, conversationId }: { member: MemberScope; conversationId: string },
 ): Promise<ConversationContext> {
-  const context = await loadContext(db, and(eq(conversations.id, conversationId), conversationScope(member))!);
+  const [row] = await contextQuery(db)
+    .where(and(eq(conversations.id, conversationId), conversationScope(member)))
+    .limit(1);
+  const context = toContext(row);
   if (!context) throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   return context;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { chooseLeadBranch, chooseNegotiator } from '@leadwise/conversation/route-lead';
 import { eq, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { type Executor, resultRows } from '../../db/client';
 import { agencyMembers, conversations, leadEvents } from '../../db/schema';
 import { type LeadEventInput, leadEventRows } from '../leads/record-lead-events';
 
@@ -43,7 +43,7 @@ export async function routeNewLead(
     union all
     select 'member', c.id, null, c.branch_id, extract(epoch from c.last_assigned_at) * 1000, c.name
     from candidates c`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as RoutingRow[];
+  const rows = resultRows<RoutingRow>(result);
   const branchId = chooseLeadBranch({
     widgetBranchId,
     leadAreas,
