@@ -36,21 +36,10 @@ export async function applyQualification(
   },
 ): Promise<{ conversation: ConversationRow; events: LiveEvent[] } | null> {
   const { conversation, qualification: q, now, unchangedSince } = opts;
-  // Once qualified, a conversation stays qualified.
-  const becameQualified = !conversation.qualifiedAt && isQualified(q);
-  const qualifiedAt = conversation.qualifiedAt ?? (becameQualified ? now : null);
-  const status = qualifiedAt ? 'qualified' : 'active';
   const [updated] = await tx
     .update(conversations)
     .set({
-      qualification: q,
-      score: q.score,
-      temperature: q.temperature,
-      contactName: q.contact.name,
-      contactEmail: q.contact.email,
-      contactPhone: q.contact.phone,
-      status,
-      qualifiedAt,
+      ...readingColumns(conversation, q, now),
       closedAt: null,
       ...(opts.consent ? { consent: opts.consent } : {}),
       ...(opts.state ? { state: opts.state } : {}),
@@ -71,6 +60,36 @@ export async function applyQualification(
     )
     .returning(conversationRowColumns);
   if (!updated) return null;
+  return { conversation: updated, events: await mirrorReading(tx, updated, q, now) };
+}
+
+/** The columns of a conversation that follow the engine's reading of it. */
+export function readingColumns(conversation: Pick<ConversationRow, 'qualifiedAt'>, q: LeadQualification, now: Date) {
+  // Once qualified, a conversation stays qualified.
+  const qualifiedAt = conversation.qualifiedAt ?? (isQualified(q) ? now : null);
+  return {
+    qualification: q,
+    score: q.score,
+    temperature: q.temperature,
+    contactName: q.contact.name,
+    contactEmail: q.contact.email,
+    contactPhone: q.contact.phone,
+    status: qualifiedAt ? ('qualified' as const) : ('active' as const),
+    qualifiedAt,
+  };
+}
+
+/**
+ * After a conversation's new reading is written: its lead made or brought up to date once
+ * contact details exist, and the live events that announce both. Writes nothing before contact
+ * details are given, so a message without them needs no transaction for this.
+ */
+export async function mirrorReading(
+  tx: Executor,
+  updated: ConversationRow,
+  q: LeadQualification,
+  now: Date,
+): Promise<LiveEvent[]> {
   const events: LiveEvent[] = [
     {
       type: 'conversation.updated',
@@ -83,7 +102,7 @@ export async function applyQualification(
   ];
   const leadId = await syncLead(tx, updated, q, now);
   if (leadId) events.push({ type: 'lead.updated', conversationId: updated.id, leadId });
-  return { conversation: updated, events };
+  return events;
 }
 
 /** The lead's columns that mirror the conversation's reading (read back to see whether it changed). */

@@ -4,6 +4,7 @@ import {
   type AssistantTurn,
   nextTurn,
   readFlowState,
+  hasContactDetails,
   readLeadQualification,
   withPageIntent,
 } from '@leadwise/conversation';
@@ -13,7 +14,7 @@ import { conversationMessages, conversations } from '../../db/schema';
 import { settleBooking } from '../appointments/settle-booking';
 import { findOpenSlots } from '../appointments/slot-rules';
 import { composeAssistantReply } from '../llm/compose-assistant-reply';
-import { applyQualification } from './apply-qualification';
+import { applyQualification, mirrorReading } from './apply-qualification';
 import { insertMessage, nextMessageTime, readTranscript, toChatMessage } from './chat-message';
 import {
   type ConversationContext,
@@ -24,6 +25,7 @@ import {
 import type { ConversationDeps } from './conversation-deps';
 import { flowContextFor } from './flow-context';
 import { publishLiveEvents } from './live-events';
+import { storeVisitorTurn } from './store-visitor-turn';
 import { qualifyTranscript, toQualifierTranscript } from './transcript';
 
 type VisitorMessageInput = { conversationId: string; visitorToken: string | undefined; text: string };
@@ -165,40 +167,31 @@ async function postInOneTransaction(
   const { qualification } = composed;
   const replyAt = composed.turn ? nextMessageTime(clock(), visitorAt) : null;
 
-  const outcome = await db
-    .transaction(async (tx) => {
-      const turn = await settleTurn(tx, deps, conversation, composed, now, context.agentTimeZone);
-      const applied = await applyQualification(tx, {
-        conversation,
-        qualification,
-        consent: consentOf(turn, now),
-        state: turn ? { ...turn.state } : undefined,
-        now,
-        messages: {
-          lastMessage: turn ? turn.text : input.text,
-          lastMessageAt: replyAt ?? visitorAt,
-          messageCount: conversation.messageCount + (turn ? 2 : 1),
-        },
-        unchangedSince: conversation,
-        searchableText: input.text,
-      });
-      // Undo anything booked for the stale read: the caller prepares again from a fresh one.
-      if (!applied) return turn?.booking ? tx.rollback() : null;
-      const rows = await tx
-        .insert(conversationMessages)
-        .values([
-          { ...target, role: 'visitor' as const, text: input.text, createdAt: visitorAt },
-          ...(turn && replyAt ? [{ ...target, role: 'assistant' as const, text: turn.text, createdAt: replyAt }] : []),
-        ])
-        .returning();
-      const visitorMessage = rows.find((row) => row.role === 'visitor')!;
-      const reply = rows.find((row) => row.role === 'assistant') ?? null;
-      return { visitorMessage, reply, conversation: applied.conversation, events: applied.events };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return null;
-      throw error;
+  // A booking or a lead writes more than the conversation and its messages: only then is a
+  // transaction needed; the common message is one statement.
+  const needsTransaction = Boolean(composed.turn?.booking) || hasContactDetails(qualification);
+  const store = async (executor: Executor) => {
+    const turn = await settleTurn(executor, deps, conversation, composed, now, context.agentTimeZone);
+    const stored = await storeVisitorTurn(executor, {
+      conversation,
+      qualification,
+      consent: consentOf(turn, now),
+      state: turn ? { ...turn.state } : undefined,
+      now,
+      visitor: { text: input.text, createdAt: visitorAt },
+      reply: turn && replyAt ? { text: turn.text, createdAt: replyAt } : null,
     });
+    if (!stored) {
+      // Undo anything booked for the stale read: the caller prepares again from a fresh one.
+      if (turn?.booking) throw new TransactionRollbackError();
+      return null;
+    }
+    return { ...stored, events: await mirrorReading(executor, stored.conversation, qualification, now) };
+  };
+  const outcome = await (needsTransaction ? db.transaction(store) : store(db)).catch((error: unknown) => {
+    if (error instanceof TransactionRollbackError) return null;
+    throw error;
+  });
   if (!outcome) return null;
 
   const events: LiveEvent[] = [{ type: 'message', ...target, message: toChatMessage(outcome.visitorMessage) }];
