@@ -150,7 +150,9 @@ describe(`visitor conversation API (${testDatabaseKind})`, () => {
   it('stores every message sent at once from two tabs, each once, the last one answered, with the count and preview to match', async () => {
     const agent = await createAgent(app);
     const chat = await startChat(app, agent.widgetId);
-    const texts = ['buying', 'in Clapham', 'up to 500k', 'we have a mortgage in principle', 'within 3 months'];
+    // Each message reads the same whichever question it happens to answer: which tab's message
+    // lands first is up to the race.
+    const texts = ['we are buying in Clapham', 'a 2 bed flat', 'up to 500k', 'we have a mortgage in principle', 'within 3 months'];
     const answers = await Promise.all(texts.map((text) => sendAsVisitor(app, chat, text)));
     expect(answers.map((res) => res.statusCode)).toEqual(texts.map(() => 200));
 
