@@ -2,7 +2,7 @@ import type { WidgetSettings } from '@leadwise/contracts/widget-config';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
-import { agents, conversations, widgets } from '../../db/schema';
+import { agents, conversationMessages, conversations, type MessageRole, widgets } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readWidgetSettings } from '../dashboard/get-widget-config';
 import { conversationScope, type MemberScope } from '../team/member-scope';
@@ -20,6 +20,9 @@ const { searchVector: _searchVector, ...rowColumns } = getTableColumns(conversat
 export const conversationRowColumns = rowColumns;
 export type ConversationRow = Omit<typeof conversations.$inferSelect, 'searchVector'>;
 
+/** A line of the transcript as the engine reads it. */
+export type TranscriptLine = { role: MessageRole; text: string };
+
 export interface ConversationContext {
   conversation: ConversationRow;
   settings: WidgetSettings;
@@ -27,7 +30,17 @@ export interface ConversationContext {
   agentTimeZone: string;
 }
 
-const contextQuery = (db: Executor) =>
+/** Who said what, in order, as one value of the row that reads the conversation. */
+const transcriptField = sql<TranscriptLine[] | null>`(
+  select coalesce(json_agg(json_build_object('role', m.role, 'text', m.text) order by m.created_at, m.id), '[]')
+    from ${conversationMessages} m
+   where m.conversation_id = ${conversations.id})`.mapWith((value: unknown) =>
+  typeof value === 'string' ? JSON.parse(value) : value,
+);
+const noTranscript = sql<TranscriptLine[] | null>`null`;
+
+/** The conversation with its widget's settings and agency; with its transcript when asked. */
+const contextQuery = (db: Executor, { withTranscript = false } = {}) =>
   db
     .select({
       conversation: conversationRowColumns,
@@ -37,6 +50,7 @@ const contextQuery = (db: Executor) =>
       company: agents.company,
       agentName: agents.name,
       agencyDeletedAt: agents.deletedAt,
+      transcript: withTranscript ? transcriptField : noTranscript,
     })
     .from(conversations)
     .innerJoin(widgets, eq(widgets.id, conversations.widgetId))
@@ -45,12 +59,20 @@ const contextQuery = (db: Executor) =>
 
 type ContextRow = Awaited<ReturnType<typeof contextQuery>>[number];
 
-/** A visitor's conversation by id: read on every message, so built once. */
+/** A visitor's conversation by id: read on every request of the widget, so built once. */
 const visitorContextQuery = builtOnce((db) =>
   contextQuery(db)
     .where(eq(conversations.id, sql.placeholder('conversationId')))
     .limit(1)
     .prepare('visitor_conversation_context'),
+);
+
+/** The same with the transcript, in one read: what the engine needs on every visitor message. */
+const visitorTurnQuery = builtOnce((db) =>
+  contextQuery(db, { withTranscript: true })
+    .where(eq(conversations.id, sql.placeholder('conversationId')))
+    .limit(1)
+    .prepare('visitor_conversation_turn'),
 );
 
 function toContext(row: ContextRow | undefined): ConversationContext | undefined {
@@ -68,18 +90,42 @@ function toContext(row: ContextRow | undefined): ConversationContext | undefined
  * The visitor's own conversation, or 404: a token for another conversation (or a guessed id)
  * learns nothing, not even that the conversation exists.
  */
-export async function findVisitorConversation(
-  db: Executor,
-  { conversationId, visitorToken }: { conversationId: string; visitorToken: string | undefined },
-): Promise<ConversationContext> {
-  if (!visitorToken) throw new AppError('UNAUTHORIZED', 'A visitor token is required');
-  const [row] = await visitorContextQuery(db).execute({ conversationId });
+function provenVisitorContext(row: ContextRow | undefined, visitorToken: string): ConversationContext {
   const context = toContext(row);
   if (!context || !isVisitorTokenFor(context.conversation.visitorTokenHash, visitorToken)) {
     throw new AppError('NOT_FOUND', CONVERSATION_NOT_FOUND);
   }
   if (!context.widgetIsActive) throw new AppError('FORBIDDEN', CHAT_UNAVAILABLE);
   return context;
+}
+
+function requireVisitorToken(visitorToken: string | undefined): string {
+  if (!visitorToken) throw new AppError('UNAUTHORIZED', 'A visitor token is required');
+  return visitorToken;
+}
+
+type VisitorConversationInput = { conversationId: string; visitorToken: string | undefined };
+
+export async function findVisitorConversation(
+  db: Executor,
+  { conversationId, visitorToken }: VisitorConversationInput,
+): Promise<ConversationContext> {
+  const token = requireVisitorToken(visitorToken);
+  const [row] = await visitorContextQuery(db).execute({ conversationId });
+  return provenVisitorContext(row, token);
+}
+
+/**
+ * The visitor's own conversation with its transcript. The transcript is read with the row
+ * that proves the token, and handed out only once it has.
+ */
+export async function findVisitorConversationWithTranscript(
+  db: Executor,
+  { conversationId, visitorToken }: VisitorConversationInput,
+): Promise<{ context: ConversationContext; transcript: TranscriptLine[] }> {
+  const token = requireVisitorToken(visitorToken);
+  const [row] = await visitorTurnQuery(db).execute({ conversationId });
+  return { context: provenVisitorContext(row, token), transcript: row.transcript ?? [] };
 }
 
 /** A conversation the signed-in member may work on; another agency's or branch's id is a 404, never a 403. */

@@ -19,6 +19,7 @@ import { insertMessage, nextMessageTime, readTranscript, toChatMessage } from '.
 import {
   type ConversationContext,
   findVisitorConversation,
+  findVisitorConversationWithTranscript,
   lockConversation,
   reopenedStatus,
 } from './conversation-access';
@@ -148,11 +149,7 @@ async function postInOneTransaction(
 ): Promise<VisitorMessageResult | null> {
   const { db } = deps;
   const clock = deps.now ?? (() => new Date());
-  // Read side by side; the transcript is used only once the token has proved the conversation.
-  const [context, transcript] = await Promise.all([
-    findVisitorConversation(db, input),
-    readTranscript(db, input.conversationId),
-  ]);
+  const { context, transcript } = await findVisitorConversationWithTranscript(db, input);
   const { conversation } = context;
   const target = { agentId: conversation.agentId, conversationId: conversation.id };
   const now = clock();
