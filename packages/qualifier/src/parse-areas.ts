@@ -241,6 +241,8 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
       // An ordinary lower-case word does not join an agent area: "scrap Brixton" is two things.
       if (nextKnown && !capitalMode && !PLACE_PREFIXES.has(tokens[j].lower)) break;
       if (NON_PLACE_WORDS.has(next.lower) || isAcronym(next)) break;
+      // "Orpington BR6": a postcode district after a town is a second place, not part of its name.
+      if (DISTRICT.test(next.text) && /^[A-Z]/.test(next.text)) break;
       const isSuffix = PLACE_SUFFIXES.has(next.lower);
       const isName = isCapitalised(next)
         ? !COMMON_WORDS.has(next.lower) || isSuffix
@@ -379,7 +381,8 @@ function readTurn(
     const after = lower.slice(run.end, clauseEnd);
     const clause = lower.slice(clauseStart, clauseEnd);
     const isAddress = !run.isKnown && HOUSE_NUMBER_BEFORE.test(before);
-    if (STREET_END.test(run.key) && (LISTING_STREET_BEFORE.test(before) || isAddress)) continue;
+    // "Rayners Lane", "Seven Sisters Road" as the agent names them are districts, not a listing's street.
+    if (!run.isKnown && STREET_END.test(run.key) && (LISTING_STREET_BEFORE.test(before) || isAddress)) continue;
     if (LANDMARK_AFTER.test(after)) continue;
     if (
       LENDERS.has(run.key) &&
