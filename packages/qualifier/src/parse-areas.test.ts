@@ -198,3 +198,8 @@ describe('parseAreas, agent areas named like streets and towns with their postco
   it('reads "my semi, Tottenham N17?" as the town and the postcode district', () =>
     expect(parseAreas(turns('could you value my semi, Tottenham N17?'), agent, [], 'sell')).toEqual(['Tottenham', 'N17']));
 });
+
+describe('parseAreas, a buyer describing the home they sell', () => {
+  it('does not read "ours first, it\'s a semi in Frome" as a wanted place', () =>
+    expect(areas("a 4 bed in Clapham, we'd sell ours first, it's a semi in Frome")).toEqual(['Clapham']));
+});

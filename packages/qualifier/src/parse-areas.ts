@@ -61,6 +61,9 @@ const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midland
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
 const OWN_HOME_BEFORE =
   /\b(?:our|my|ours)\s+(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
+// "we'd sell ours first, it's a 3 bed semi in Ashford": "it" after their home describes that home.
+const OWN_HOME_DESCRIBED_BEFORE =
+  /\b(?:ours|mine|(?:our|my) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi|detached)\s+(?:in|at|on)\s+$/;
 // Landmarks are not areas ("near the Northern Line"), and a listing's street names the listing.
 const LANDMARK_END =
   /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;
@@ -406,6 +409,7 @@ function readTurn(
       (listedAfterElsewhere ||
       (elsewhereBefore.some((p) => p.test(nearBefore)) && !NEAR_LANDMARK_BEFORE.test(nearBefore)) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
+      (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after)))
     ) {
       previousRun = run;
