@@ -34,6 +34,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-7')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-8')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-9')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-11')),
       ];
 
 const cases = readLabelledTranscripts(files);

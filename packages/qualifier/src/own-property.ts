@@ -10,6 +10,14 @@ const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|homeowner)\b/;
 // "the flat I rent through you", "the house we live in now": the home they have, described after it.
 const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:currently\s+|now\s+|still\s+)?(?:rent|renting|live in|living in|own|share)\b/;
+// "the house is too much for her now": the home they have outgrown.
+const OUTGROWN_AFTER =
+  /^\s+(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
+// "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
+const OWN_DESCRIBED_BEFORE =
+  /\b(?:ours|mine|(?:our|my|her|his|their) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is|which is|that's)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
+// "make that 3 beds" corrects what they asked for, whatever the question was.
+const CORRECTS_WISH_BEFORE = /\b(?:make (?:that|it)|change (?:that|it) to|scratch that,?)\s+(?:an?\s+)?$/;
 // "we need to sell it" in the answer is about their home; "we need a 3 bed" is what they want.
 const WANTS_IN_ANSWER = /\b(?:want|looking|after|need)\b(?!\s+to\s+sell)/;
 
@@ -26,7 +34,11 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   const lower = turn.maskedLower;
   const [clauseStart, clauseEnd] = findNearClause(turn.bounds, lower.length, start, end);
   const before = lower.slice(Math.max(clauseStart, start - 60), start);
+  if (CORRECTS_WISH_BEFORE.test(before)) return false;
   if (OWN_BEFORE.test(before)) return true;
+  // The pattern stops at a full stop itself, so a fixed window is enough.
+  if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
+  if (OUTGROWN_AFTER.test(lower.slice(end, end + 40))) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
   if (OWN_AFTER.test(lower.slice(end, end + 40))) return true;
   return (

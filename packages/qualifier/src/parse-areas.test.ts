@@ -186,3 +186,20 @@ describe('parseAreas, more places named and not', () => {
   it('does not read an address ("number 4 on Acre Lane") as a place', () =>
     expect(areas('the bins outside number 4 on Acre Lane have not been collected')).toEqual([]));
 });
+
+describe('parseAreas, agent areas named like streets and towns with their postcode', () => {
+  const agent = ['Turnpike Lane', 'Wood Green', 'N22'];
+  it('reads "a flat in Turnpike Lane" as the agent area, not a listing on a street', () =>
+    expect(parseAreas(turns('looking to rent a 1 bed flat in Turnpike Lane'), agent)).toEqual(['Turnpike Lane']));
+  it('reads "my maisonette in turnpike lane" from a seller as the agent area', () =>
+    expect(parseAreas(turns('selling my maisonette in turnpike lane'), agent, [], 'sell')).toEqual(['turnpike lane']));
+  it('still reads "the flat on Station Lane" as a listing, not a place', () =>
+    expect(parseAreas(turns('is the flat on Station Lane still available?'), agent)).toEqual([]));
+  it('reads "my semi, Tottenham N17?" as the town and the postcode district', () =>
+    expect(parseAreas(turns('could you value my semi, Tottenham N17?'), agent, [], 'sell')).toEqual(['Tottenham', 'N17']));
+});
+
+describe('parseAreas, a buyer describing the home they sell', () => {
+  it('does not read "ours first, it\'s a semi in Frome" as a wanted place', () =>
+    expect(areas("a 4 bed in Clapham, we'd sell ours first, it's a semi in Frome")).toEqual(['Clapham']));
+});

@@ -61,6 +61,9 @@ const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midland
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
 const OWN_HOME_BEFORE =
   /\b(?:our|my|ours)\s+(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
+// "we'd sell ours first, it's a 3 bed semi in Ashford": "it" after their home describes that home.
+const OWN_HOME_DESCRIBED_BEFORE =
+  /\b(?:ours|mine|(?:our|my) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi|detached)\s+(?:in|at|on)\s+$/;
 // Landmarks are not areas ("near the Northern Line"), and a listing's street names the listing.
 const LANDMARK_END =
   /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;
@@ -241,6 +244,8 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
       // An ordinary lower-case word does not join an agent area: "scrap Brixton" is two things.
       if (nextKnown && !capitalMode && !PLACE_PREFIXES.has(tokens[j].lower)) break;
       if (NON_PLACE_WORDS.has(next.lower) || isAcronym(next)) break;
+      // "Orpington BR6": a postcode district after a town is a second place, not part of its name.
+      if (DISTRICT.test(next.text) && /^[A-Z]/.test(next.text)) break;
       const isSuffix = PLACE_SUFFIXES.has(next.lower);
       const isName = isCapitalised(next)
         ? !COMMON_WORDS.has(next.lower) || isSuffix
@@ -379,7 +384,8 @@ function readTurn(
     const after = lower.slice(run.end, clauseEnd);
     const clause = lower.slice(clauseStart, clauseEnd);
     const isAddress = !run.isKnown && HOUSE_NUMBER_BEFORE.test(before);
-    if (STREET_END.test(run.key) && (LISTING_STREET_BEFORE.test(before) || isAddress)) continue;
+    // "Rayners Lane", "Seven Sisters Road" as the agent names them are districts, not a listing's street.
+    if (!run.isKnown && STREET_END.test(run.key) && (LISTING_STREET_BEFORE.test(before) || isAddress)) continue;
     if (LANDMARK_AFTER.test(after)) continue;
     if (
       LENDERS.has(run.key) &&
@@ -403,6 +409,7 @@ function readTurn(
       (listedAfterElsewhere ||
       (elsewhereBefore.some((p) => p.test(nearBefore)) && !NEAR_LANDMARK_BEFORE.test(nearBefore)) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
+      (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after)))
     ) {
       previousRun = run;

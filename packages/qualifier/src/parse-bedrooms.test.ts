@@ -55,3 +55,15 @@ describe('parseBedrooms, the fewest they would take', () => {
   it('keeps an owner\'s own count: "my 4 bed, minimum price 300k"', () =>
     expect(parseBedrooms(turns('selling my 4 bed, want 300k minimum'), 'sell')).toBe(4));
 });
+
+describe('parseBedrooms, a correction after a question about their home', () => {
+  it('reads "make that a 4 bed" in a message answering "Anything to sell?" as the new wish', () =>
+    expect(
+      parseBedrooms(
+        turns('3 bed house in Frome please', 'A: Anything to sell?', 'no, renting. oh and make that a 4 bed, my mum is moving in'),
+        'buy',
+      ),
+    ).toBe(4));
+  it('still reads "ours is a 2 bed" in answer to "Anything to sell?" as their own home', () =>
+    expect(parseBedrooms(turns('3 bed house in Frome please', 'A: Anything to sell?', 'yes ours is a 2 bed'), 'buy')).toBe(3));
+});

@@ -196,3 +196,27 @@ describe('parseBudget, per property and listings', () => {
   it('does not take "the one for £850 pcm" as the budget', () =>
     expect(parseBudget(turns('to rent, the one for £850 pcm'), 'rent')).toBeNull());
 });
+
+describe('parseBudget, savings, deposits and listings by price', () => {
+  it('reads "with our deposit we could manage up to 260" as max 260000', () =>
+    expect(buyer('A: What could you spend in total?', 'with our deposit we could manage up to 260')).toEqual(
+      total(null, 260000),
+    ));
+  it('still skips "a deposit of 30k"', () => expect(buyer('A: Budget?', 'a deposit of 30k saved')).toBeNull());
+  it('reads savings the visitor will not spend past as the max', () =>
+    expect(buyer('A: Your budget?', "there's 410 in savings, we won't spend more than that")).toEqual(
+      total(null, 410000),
+    ));
+  it('still skips savings said in passing', () =>
+    expect(buyer('A: Your budget?', 'up to 380k, we have 60k in savings')).toEqual(total(null, 380000)));
+  it('does not take "the £310k one" (a listing) as the budget', () =>
+    expect(buyer('A: Budget?', 'about 285 really, the £310k one was more than we wanted')).toEqual(
+      total(null, 285000),
+    ));
+  it('reads "750ish" as max 750 a month for a tenant', () =>
+    expect(renter('a studio near the station, 750ish')).toEqual(month(null, 750)));
+  it('reads "could do 1,300 for a garden" after "1,200 pcm" as the new max', () =>
+    expect(renter('A: Monthly budget?', '1,200 pcm', 'A: Parking needed?', 'no. could do 1,300 for a garden though')).toEqual(
+      month(null, 1300),
+    ));
+});

@@ -48,8 +48,16 @@ const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
 // price, the visitor's own home, what they pay now (QUALIFY.md budget rules).
 const NOT_BUDGET_BEFORE =
   /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
+// "with the deposit up to 215": the total including the deposit is the budget.
+const WITH_DEPOSIT = /\b(?:with|including|incl|inc|plus) (?:the |our |my )?deposits?\b/g;
 const NOT_BUDGET_AFTER =
   /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|stamp duty|fees?|asking|left over)\b/;
+// "we have 350 in the bank, wouldn't go over that": savings the visitor then caps the spend at.
+const CAPPED_AT_IT_AFTER =
+  /^[^\d£]{0,60}?\b(?:(?:would|wouldn't|wouldnt|won't|wont|can't|cant|couldn't|couldnt|not|never|don't|dont) (?:want to )?(?:go|spend|pay|stretch) (?:over|above|beyond|past|more than) (?:that|this|it)|(?:that's|thats|that is|which is) (?:our|my|the) (?:max|maximum|limit|budget|ceiling)|and not a penny more)\b/;
+// "the 245 one was a stretch": a listing named by its price.
+const LISTING_BY_PRICE_BEFORE = /\b(?:the|that|this)\s+£?$/;
+const LISTING_BY_PRICE_AFTER = /^\s*(?:k\s+)?(?:one|1)\b(?!\s*(?:bed|bedroom|br)s?\b)/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -66,7 +74,7 @@ const MIN_AFTER =
 const IDEAL_BEFORE = /\b(?:ideally|preferably|ideal|would rather|we'd rather|i'd rather|hoping)\b[^\d£]*$/;
 // Words that make a bare number ("up to 550") a budget even without a budget question.
 const BUDGET_CUE =
-  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b/;
+  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b|\dish\b/;
 
 // A share of the rent ("£130 per person per week", "£250 each", "£110 pppw"). Sharers quote
 // their own share; QUALIFY.md is silent, so we read the budget as the household's rent: the
@@ -298,9 +306,11 @@ function readStatements(
     const [clauseStart, clauseEnd] = findNearClause(bounds, text.length, first.start, end);
     const before = text.slice(clauseStart, first.start);
     const after = text.slice(end, clauseEnd);
-    const nearBefore = lastWords(before, 6);
+    const nearBefore = lastWords(before.replace(WITH_DEPOSIT, ' '), 6);
     const nearAfter = after.split(/\s+/).slice(0, 5).join(' ');
-    if (NOT_BUDGET_BEFORE.test(nearBefore) || NOT_BUDGET_AFTER.test(nearAfter)) continue;
+    const isCapped = CAPPED_AT_IT_AFTER.test(text.slice(end, end + CONTEXT_CHARS));
+    if ((NOT_BUDGET_BEFORE.test(nearBefore) || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
+    if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
     const clause = text.slice(clauseStart, clauseEnd);
     if (PAYING_NOW.test(clause) && NOW.test(clause)) continue;
     const isBare = !first.hasPound && !last.hasPound && first.multiplier === 1 && last.multiplier === 1;

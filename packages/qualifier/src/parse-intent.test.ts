@@ -285,4 +285,26 @@ describe('parseIntent, owners in other words', () => {
     expect(parseIntent(turns('looking for reliable tenants for my 2 bed in Roath'))).toBe('let'));
   it('still reads tenants looking for a house as renting', () =>
     expect(parseIntent(turns("we're tenants looking for a 3 bed house to rent"))).toBe('rent'));
+  it('keeps a first-time buyer buying when their landlady is selling up', () =>
+    expect(
+      parseIntent(
+        turns('A: Buying or renting?', 'buying our first flat, up to 300', 'A: When?', 'soon, our landlady is selling up so we have to go'),
+      ),
+    ).toBe('buy'));
+  it('still reads someone whose landlord is selling, and who buys nothing, as renting', () =>
+    expect(parseIntent(turns('our landlord is selling up so we need a 2 bed near the park'))).toBe('rent'));
+  it('reads "my rental agreement runs out in June" from a buyer as where they live now', () =>
+    expect(parseIntent(turns('want to buy a 2 bed terrace', 'A: Timing?', 'my rental agreement runs out in June'))).toBe('buy'));
+  it('reads "we were going to let the cottage out, but now we just want to sell" as selling', () =>
+    expect(
+      parseIntent(turns("we were going to let the cottage out but it's too much bother, now we just want to sell")),
+    ).toBe('sell'));
+  it('still reads "I was going to let it out myself, but can you manage it?" as letting', () =>
+    expect(parseIntent(turns('I was going to let it out myself but would you manage it for me?'))).toBe('let'));
+  it('reads "after an agent to manage all four" from an owner as letting', () =>
+    expect(parseIntent(turns('I own four flats in Hove and want an agent to manage all four'))).toBe('let'));
+  it('reads "ten years in lettings" from someone asking about a job as no intent', () =>
+    expect(parseIntent(turns('any jobs going? I have ten years of experience in lettings'))).toBe(null));
+  it('reads "do you have a lettings negotiator role" as no intent', () =>
+    expect(parseIntent(turns('is the lettings negotiator role still open?'))).toBe(null));
 });

@@ -9,7 +9,7 @@ const BUY_WORDS =
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 // "landlord selling up", "landlady wants the house back": the visitor is the tenant who must move.
 const RENT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) )lettings(?! agent)|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
 // "put the house up for sale", "list my flat with you", "market my bungalow", "get shot of the family
 // home": an owner asking the agent to sell.
 const OWN_THING = String.raw`(?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?(?:house|home|flat|property|place|bungalow|cottage|maisonette|apartment|semi|terrace|townhouse|studio|\d+ bed))`;
@@ -19,7 +19,7 @@ const SELL_WORDS = new RegExp(
 );
 // "hand the management over to you", "an agent to fill the rooms": an owner wanting a property let or managed.
 const LET_WORDS =
-  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is|(?: is| are| has|'s)? (?:selling|sold|wants?|needs?|putting|moving|evicting|serving|served|giving|gave|given|raising|increasing)\b)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover|manage) (?:lettings|lets|property management|landlords)\b|(?:do|can|could|will) you manage rentals\b|(?:put|putting) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) up for (?:rent|let)\b|(?:list|market|advertise)(?:ing)? (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) (?:for rent|to let|to rent)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|(?:looking for|seeking|searching for) (?:a |some |new |good |reliable )?tenants?\b|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:hand|handing|pass|passing|switch|switching|transfer|transferring|move|moving) (?:over )?(?:the )?management|management (?:over )?to (?:a|an|you|your)\b|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after|fill) (?:it|them|(?:my|our|the) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in))\b/g;
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is|(?: is| are| has|'s)? (?:selling|sold|wants?|needs?|putting|moving|evicting|serving|served|giving|gave|given|raising|increasing)\b)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover|manage) (?:lettings|lets|property management|landlords)\b|(?:do|can|could|will) you manage rentals\b|(?:put|putting) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) up for (?:rent|let)\b|(?:list|market|advertise)(?:ing)? (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) (?:for rent|to let|to rent)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|(?:looking for|seeking|searching for) (?:a |some |new |good |reliable )?tenants?\b|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental(?! (?:contract|agreement|lease|tenancy|period|ends|runs|is up|finishes))|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:hand|handing|pass|passing|switch|switching|transfer|transferring|move|moving) (?:over )?(?:the )?management|management (?:over )?to (?:a|an|you|your)\b|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after|fill) (?:it|them|both|all (?:of them|\w+)|(?:my|our|the|these|those) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in))\b/g;
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
@@ -39,7 +39,7 @@ const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,6}$/;
 const RENTS_FOR_AFTER = /^\s*for\b/;
 const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b/;
 const CURRENT_RENT_AFTER =
-  /^\s*(?:at|is|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
+  /^\s*(?:at|is|(?:contract|agreement|lease|tenancy) (?:ends|runs out|is up|finishes|expires)|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
 const CORRECTION =
   /\b(?:actually|instead|changed (?:our|my) minds?|decided to|now thinking|sorry|i meant|i mean|meant to say|neither|not buying|not renting|rather than)\b/;
 // "we'd have to sell ours first": a buyer's chain, not a wish to sell.
@@ -52,6 +52,13 @@ const OWNER_BEFORE =
 const LET_TO_AFTER = /^\s+to (?:students|tenants|a tenant|a family|families|professionals|young professionals|sharers|contractors|nurses|a couple|couples)\b/;
 // "sell it rather than carry on letting": the intent the visitor turns away from.
 const TURNED_AWAY_BEFORE = /\b(?:rather than|instead of)\s+(?:(?:carry|carrying|keep|keeping|go|going)\s+(?:on\s+)?)?$/;
+// "was going to rent out my flat but … just want to sell it": a plan given up, when the message goes
+// on to another.
+const GIVEN_UP_BEFORE =
+  /\b(?:(?:was|were) (?:going|gonna|planning|meaning|about) to|(?:i|we) (?:had )?(?:planned|meant|intended) to|(?:thought about|considered|been thinking of|been thinking about))\s+$/;
+// "landlord's selling up": why a tenant must move, which is no wish to rent for someone who says
+// they are buying.
+const LANDLORD_ENDS_TENANCY = /^(?:landlord|landlady)/;
 // "buying up there through a local agent", "buying with another agent": not this agent's business.
 const BUYING_ELSEWHERE_AFTER =
   /^(?:\s+[\w-]+){0,3}?\s+(?:through|via|with|using) (?:a|an|another|other|the other|a different|our|their) (?:[\w-]+ ){0,2}agents?\b/;
@@ -79,6 +86,10 @@ interface Mention {
   current: boolean;
   /** "rather than carry on letting": the intent the visitor turns away from. */
   turnedAway?: boolean;
+  /** "was going to rent it out, but": a plan given up if the message names another intent. */
+  givenUp?: boolean;
+  /** "our landlord's selling up": the reason a tenant moves, not what they want next. */
+  tenancyEnding?: boolean;
 }
 
 const PATTERNS: [Intent, RegExp][] = [
@@ -94,7 +105,9 @@ function findMentions(lower: string): Mention[] {
     for (const m of lower.matchAll(pattern)) {
       const before = lower.slice(Math.max(0, m.index - 40), m.index);
       if (/\bour buyers?\b/.test(lower.slice(Math.max(0, m.index - 4), m.index + m[0].length))) continue;
-      if (intent !== 'let' && NEGATED_BEFORE.test(before)) continue;
+      // "our landlord is selling up": the "our" is whose landlord, not "our rent".
+      const isLandlordSelling = intent === 'rent' && LANDLORD_ENDS_TENANCY.test(m[0]);
+      if (intent !== 'let' && !isLandlordSelling && NEGATED_BEFORE.test(before)) continue;
       const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 40);
       if (intent === 'rent' && m[0] === 'rent' && (RENT_NOUN_BEFORE.test(before) || RENT_NOUN_AFTER.test(after)))
         continue;
@@ -119,7 +132,8 @@ function findMentions(lower: string): Mention[] {
       // The "to let" of "a buy to let" is the investment, not a tenant's search.
       if (intent === 'rent' && m[0] === 'to let' && /\bbuy[- ]$/.test(before)) continue;
       const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
-      mentions.push({ intent, index: m.index, current });
+      const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
+      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling });
     }
   }
   return mentions.sort((a, b) => a.index - b.index);
@@ -128,13 +142,17 @@ function findMentions(lower: string): Mention[] {
 // Two intents named and neither chosen: nothing said, and no weaker evidence decides it either.
 const UNDECIDED_TURN = 'undecided';
 
-function pickFromTurn(turn: Turn): Intent | typeof UNDECIDED_TURN | null {
+function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_TURN | null {
   // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
-  const mentions = findMentions(turn.maskedLower);
+  // A buyer whose landlord is selling up is still buying: the sale is why they move.
+  const mentions = findMentions(turn.maskedLower).filter((m) => !(isBuying && m.tenancyEnding));
   // "our tenants have left, we'll sell rather than carry on letting": what they turn away from is
   // not wanted anywhere in the message.
   const turnedAway = new Set(mentions.filter((m) => m.turnedAway).map((m) => m.intent));
-  const wanted = mentions.filter((m) => !m.current && !turnedAway.has(m.intent));
+  let wanted = mentions.filter((m) => !m.current && !turnedAway.has(m.intent));
+  // "was going to rent it out but … just want to sell it now": the other intent is the one wanted.
+  const givenUp = new Set(wanted.filter((m) => m.givenUp).map((m) => m.intent));
+  if (wanted.some((m) => !givenUp.has(m.intent))) wanted = wanted.filter((m) => !m.givenUp);
   if (wanted.length > 0) {
     const intents = new Set(wanted.map((m) => m.intent));
     // "not sure whether to buy or rent", "might sell or might let, haven't decided" name two and
@@ -211,7 +229,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   let hasWantedToBuy = false;
   let undecided = false;
   for (const turn of turns) {
-    const picked = pickFromTurn(turn);
+    const picked = pickFromTurn(turn, hasWantedToBuy && intent === 'buy');
     if (picked === UNDECIDED_TURN) undecided = true;
     if (!picked || picked === UNDECIDED_TURN) continue;
     // A buyer's home to sell and a landlord's talk of rent do not change what they want.

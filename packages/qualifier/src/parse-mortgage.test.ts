@@ -180,3 +180,18 @@ describe('parseMortgage, working with a broker now', () => {
   it('still reads "we\'ll go with a broker later" as not started', () =>
     expect(buyer('A: Mortgage?', "we'll need one, we'll go with a broker later")).toBe('not_started'));
 });
+
+describe('parseMortgage, amounts on an agreement, equity and meetings', () => {
+  it('reads "the AIP was for 310k" as approved', () =>
+    expect(buyer('A: Finance?', 'the AIP was for 310k, we want to spend about 340')).toBe('approved'));
+  it('still reads "we need an AIP for 300k" as no agreement in hand', () =>
+    expect(buyer('we need an AIP for 300k')).not.toBe('approved'));
+  it('reads a DIP and "with the equity from ours" as approved, not cash', () =>
+    expect(buyer('A: Budget and finance?', 'our MIP is for 250 but with the equity from ours we can go to 300')).toBe(
+      'approved',
+    ));
+  it('still reads "from the equity in ours" alone as cash', () =>
+    expect(buyer('A: How will you fund it?', 'from the equity in ours, we own it outright')).toBe('cash'));
+  it('reads "seeing Nationwide on Friday" after the mortgage question as in progress', () =>
+    expect(buyer('A: Mortgage sorted?', "we'll move ours across, seeing Nationwide on Friday")).toBe('in_progress'));
+});

@@ -134,3 +134,12 @@ describe('parsePosition, the buyer of theirs', () => {
       'first_time_buyer',
     ));
 });
+
+describe('parsePosition, an investor keeping the rest', () => {
+  it('reads "two flats already which we\'re keeping" from an investor as nothing to sell', () =>
+    expect(
+      parsePosition(turns('buy to let in Leith', 'A: Finance?', "cash, we own two flats already which we're keeping"), 'buy'),
+    ).toBe('nothing_to_sell'));
+  it('reads "keeping the others" as nothing to sell', () =>
+    expect(parsePosition(turns('adding a fourth rental, keeping the others'), 'buy')).toBe('nothing_to_sell'));
+});

@@ -77,3 +77,16 @@ describe('parsePropertyTypes, shares and the home they have', () => {
   it('does not read "my small flat" the buyer has as wanted', () =>
     expect(parsePropertyTypes(turns('selling my small flat to buy a house'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, the home they have described in passing', () => {
+  it('does not list "we\'d sell ours first, it\'s a 2 bed terrace" as wanted', () =>
+    expect(
+      parsePropertyTypes(turns("we want a 4 bed in Wells, we'd sell ours first, it's a 2 bed terrace in Street"), 'buy'),
+    ).toEqual([]));
+  it('does not list "the cottage is too big for him now" as wanted', () =>
+    expect(
+      parsePropertyTypes(turns('looking for a flat for my dad near the shops, the cottage is too big for him now'), 'buy'),
+    ).toEqual(['flat']));
+  it('still lists "a house that is too good to miss" as wanted', () =>
+    expect(parsePropertyTypes(turns('after a house that is too good to miss, near the park'), 'buy')).toEqual(['house']));
+});

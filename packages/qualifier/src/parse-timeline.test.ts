@@ -286,3 +286,14 @@ describe('parseTimeline, terms, weeks of a month, starts of spans and no-date ph
   it('reads "thanks, April" as a name, not a month', () =>
     expect(on('2026-01-12', 'A: We will call you back.', 'thanks, April')).toBeNull());
 });
+
+describe('parseTimeline, a date the move is set by later in the sentence', () => {
+  it('reads "the wedding is on 12 September so we want to be settled before then" in June as within 3 months', () =>
+    expect(on('2026-06-15', 'the wedding is on 12 September so we want to be settled before then')).toBe(
+      'within_3_months',
+    ));
+  it('reads "his visa was approved for 20 April so we want the flat let by then" in January as within 6 months', () =>
+    expect(on('2026-01-05', 'his visa was approved for 20 April so we want the flat let by then')).toBe('within_6_months'));
+  it('still reads "the wedding is on 12 September, busy then" as no move date', () =>
+    expect(on('2026-06-15', 'our wedding is on 12 September, it will be hectic then')).toBeNull());
+});

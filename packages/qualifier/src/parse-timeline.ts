@@ -57,6 +57,9 @@ const OTHER_EVENT =
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 const MOVE_CUE =
   /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+// "a care home place from 1 May, so want it on the market by then": the later clause's move
+// refers back to the date.
+const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|that (?:date|day|point|time))\b/;
 const CORRECTION =
   /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely)\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
@@ -465,7 +468,9 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     if (OFFICE_HOURS.test(sentence)) return false;
     const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
     const clause = lower.slice(start, end);
-    return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause);
+    const restOfSentence = lower.slice(c.end, sentenceEnd < 0 ? lower.length : c.end + sentenceEnd);
+    const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
+    return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause) || movesByIt;
   });
   const specific = relevant.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
   if (specific.length === 0) return relevant.find((c) => c.vague) ?? null;

@@ -181,3 +181,16 @@ describe('parseValuation, more ways to ask a figure', () => {
   it('still reads a buyer asking "what price is the flat on Mill Road" as no valuation', () =>
     expect(parseValuation(turns('what price is the flat on Mill Road, still available?'))).toBe(false));
 });
+
+describe('parseValuation, rents asked about in other words', () => {
+  it('reads "what rents could we be asking for the two cottages?" as a valuation', () =>
+    expect(parseValuation(turns('what rents could we be asking for the two cottages?'))).toBe(true));
+  it('reads "what can we expect in rent for it?" as a valuation', () =>
+    expect(parseValuation(turns('got a 2 bed semi to let out, what can we expect in rent for it?'))).toBe(true));
+  it('reads "what can I expect in rental income" as a valuation', () =>
+    expect(parseValuation(turns('a studio I want to let, what can I expect in rental income?'))).toBe(true));
+  it('still reads a tenant asking "what can we expect from the tenancy?" as no valuation', () =>
+    expect(parseValuation(turns('first time renting, what can we expect from the tenancy process?'))).toBe(false));
+  it('still reads "what rents are like in Hove" from a tenant as no valuation', () =>
+    expect(parseValuation(turns('what are rents like in Hove for a 1 bed?'))).toBe(false));
+});
