@@ -9,6 +9,7 @@ import {
 } from '@leadwise/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { agents, monthlyUsage } from '../../db/schema';
 import { enqueueEmail } from '../outbox/enqueue-email';
 import { billingMonth } from './billing-month';
@@ -31,19 +32,9 @@ export interface CountedStart extends ConversationUsage {
   warnings: Array<{ message: Parameters<typeof enqueueEmail>[1]['message']; idempotencyKey: string }>;
 }
 
-/**
- * Counts a new conversation in the account's calendar month. One upsert increments the row, so
- * instances counting at once neither lose nor double a count, and each start gets its own number.
- * It runs as a statement of its own, before the conversation's transaction: the month's row is
- * one per account, and a lock held until that transaction commits queued every conversation the
- * account started behind the one before (a viral listing's visitors all arrive at one account).
- * If the conversation then fails to start, `uncountConversationStart` takes the count back.
- */
-export async function countConversationStart(
-  db: Executor,
-  { agentId, now, billing }: { agentId: string; now: Date; billing: BillingSettings | undefined },
-): Promise<CountedStart> {
-  const [agent] = await db
+/** What a start needs of the account: read on every conversation start, so built once. */
+const accountQuery = builtOnce((db) =>
+  db
     .select({
       email: agents.email,
       name: agents.name,
@@ -54,19 +45,40 @@ export async function countConversationStart(
       isDemo: agents.isDemo,
     })
     .from(agents)
-    .where(eq(agents.id, agentId));
-  const uncounted = { agentId, month: null, warnings: [], count: 0, isOverLimit: false, holdsBackAlerts: false };
-  // The demo agency is never billed: its conversations count toward no month and warn nobody.
-  if (agent.isDemo) return uncounted;
-  const month = billingMonth(now, agent.timeZone);
-  const [usage] = await db
+    .where(eq(agents.id, sql.placeholder('agentId')))
+    .prepare('conversation_start_account'),
+);
+
+const countStatement = builtOnce((db) =>
+  db
     .insert(monthlyUsage)
-    .values({ agentId, month, conversations: 1 })
+    .values({ agentId: sql.placeholder('agentId'), month: sql.placeholder('month'), conversations: 1 })
     .onConflictDoUpdate({
       target: [monthlyUsage.agentId, monthlyUsage.month],
       set: { conversations: sql`${monthlyUsage.conversations} + 1` },
     })
-    .returning({ conversations: monthlyUsage.conversations });
+    .returning({ conversations: monthlyUsage.conversations })
+    .prepare('count_conversation_start'),
+);
+
+/**
+ * Counts a new conversation in the account's calendar month. One upsert increments the row, so
+ * instances counting at once neither lose nor double a count, and each start gets its own number.
+ * It runs as a statement of its own, before the conversation is written: the month's row is one
+ * per account, and a lock held until the start's transaction committed queued every conversation
+ * the account started behind the one before (a viral listing's visitors all arrive at one account).
+ * If the conversation then fails to start, `uncountConversationStart` takes the count back.
+ */
+export async function countConversationStart(
+  db: Executor,
+  { agentId, now, billing }: { agentId: string; now: Date; billing: BillingSettings | undefined },
+): Promise<CountedStart> {
+  const [agent] = await accountQuery(db).execute({ agentId });
+  const uncounted = { agentId, month: null, warnings: [], count: 0, isOverLimit: false, holdsBackAlerts: false };
+  // The demo agency is never billed: its conversations count toward no month and warn nobody.
+  if (agent.isDemo) return uncounted;
+  const month = billingMonth(now, agent.timeZone);
+  const [usage] = await countStatement(db).execute({ agentId, month });
   const count = usage.conversations;
   if (!billing?.enabled) return { ...uncounted, month, count };
 

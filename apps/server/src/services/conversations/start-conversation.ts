@@ -1,18 +1,18 @@
 import type { Listing } from '@leadwise/contracts/appointments';
 import type { StartConversationResult } from '@leadwise/contracts/widget-public';
 import { initialFlowState, intentFromPage } from '@leadwise/conversation';
-import { conversations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import {
   countConversationStart,
   enqueueUsageWarnings,
   uncountConversationStart,
 } from '../billing/count-conversation-start';
-import { insertMessage, toChatMessage } from './chat-message';
-import { CHAT_UNAVAILABLE, conversationRowColumns } from './conversation-access';
+import { toChatMessage } from './chat-message';
+import { CHAT_UNAVAILABLE } from './conversation-access';
 import type { ConversationDeps } from './conversation-deps';
 import { findWidget } from './get-public-widget-config';
 import { conversationUpdatedEvent } from './human-mode';
+import { insertConversation } from './insert-conversation';
 import { publishLiveEvents } from './live-events';
 import { createVisitorToken } from './visitor-token';
 
@@ -38,43 +38,33 @@ export async function startConversation(
 
   const welcome = widget.settings.welcomeMessage;
   const counted = await countConversationStart(db, { agentId: widget.agentId, now, billing });
-  const { conversation, greeting } = await db
-    .transaction(async (tx) => {
-      // The welcome message is the conversation's first: written with the row, not by a second update.
-      const [created] = await tx
-        .insert(conversations)
-        .values({
-          widgetId,
-          agentId: widget.agentId,
-          // The widget's branch, if it has one: its leads are that branch's.
-          branchId: widget.branchId,
-          visitorTokenHash: hash,
-          pageUrl: pageUrl || null,
-          listing,
-          state: { ...initialFlowState(), pageIntent: intentFromPage({ url: pageUrl, title: pageTitle, listing }) },
-          lastMessage: welcome,
-          lastMessageAt: now,
-          messageCount: 1,
-          overLimit: counted.isOverLimit,
-          alertsHeldBack: counted.holdsBackAlerts,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning(conversationRowColumns);
-      const greeting = await insertMessage(tx, {
-        agentId: widget.agentId,
-        conversationId: created.id,
-        role: 'assistant',
-        text: welcome,
-        createdAt: now,
-      });
-      await enqueueUsageWarnings(tx, counted);
-      return { conversation: created, greeting };
-    })
-    .catch(async (error: unknown) => {
-      await uncountConversationStart(db, counted).catch(() => {});
-      throw error;
-    });
+  const values = {
+    widgetId,
+    agentId: widget.agentId,
+    // The widget's branch, if it has one: its leads are that branch's.
+    branchId: widget.branchId,
+    visitorTokenHash: hash,
+    pageUrl: pageUrl || null,
+    listing,
+    state: { ...initialFlowState(), pageIntent: intentFromPage({ url: pageUrl, title: pageTitle, listing }) },
+    welcome,
+    overLimit: counted.isOverLimit,
+    alertsHeldBack: counted.holdsBackAlerts,
+    now,
+  };
+  // A usage warning goes out with the conversation that crossed the mark, so only then does the
+  // start need a transaction; otherwise it is the one statement.
+  const { conversation, greeting } = await (counted.warnings.length > 0
+    ? db.transaction(async (tx) => {
+        const created = await insertConversation(tx, values);
+        await enqueueUsageWarnings(tx, counted);
+        return created;
+      })
+    : insertConversation(db, values)
+  ).catch(async (error: unknown) => {
+    await uncountConversationStart(db, counted).catch(() => {});
+    throw error;
+  });
 
   const target = { agentId: widget.agentId, conversationId: conversation.id };
   await publishLiveEvents(events, target, [
