@@ -90,7 +90,8 @@ async function composeTurn(
   const context = flowContextFor(settings, now);
   const timeZone = conversationContext.agentTimeZone;
   // Slots are looked up only on the message where the engine is about to offer them.
-  const { needsSlots } = nextTurn({ previous, current: rules, state, visitorText, context, timeZone });
+  const planned = nextTurn({ previous, current: rules, state, visitorText, context, timeZone });
+  const { needsSlots } = planned;
   const slots = needsSlots
     ? {
         timeZone,
@@ -119,6 +120,8 @@ async function composeTurn(
       agentAreas: settings.areas,
       slots,
       timeZone,
+      // Planned above from the same inputs; with slots looked up it is planned again with them.
+      ruleTurn: slots ? undefined : planned,
     },
   );
   return { qualification: composed.qualification, turn: composed.turn, context };

@@ -24,6 +24,8 @@ export interface ReplyInput {
   /** Free appointment slots, looked up only when the engine is about to offer them. */
   slots?: SlotSupply;
   timeZone?: string;
+  /** The rule engine's turn for `rules`, when the caller already planned it with these inputs. */
+  ruleTurn?: AssistantTurn;
 }
 
 export interface ComposedReply {
@@ -51,7 +53,7 @@ export async function composeAssistantReply(
       slots: input.slots,
       timeZone: input.timeZone,
     });
-  const ruleTurn = plan(input.rules);
+  const ruleTurn = input.ruleTurn ?? plan(input.rules);
   if (!llm) return { qualification: input.rules, turn: ruleTurn, source: 'rules' };
   try {
     const model = await askModelForTurn(llm, {
