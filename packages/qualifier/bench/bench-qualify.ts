@@ -35,6 +35,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-8')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-9')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-11')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-12')),
       ];
 
 const cases = readLabelledTranscripts(files);

@@ -369,7 +369,8 @@ export const COMMON_WORDS = new Set(
   rented renting budget's income salary savings equity deposit mortgage broker lender bank
   appointment meeting call calls email emails phone phones number numbers text texts message
   messages postcode postcodes district districts scrap scrapped forget drop dropped ditch except avoid rule ruled
-  vacant empty furnished unfurnished tenanted insta instagram snapchat facebook whatsapp jk cover covers covering`.split(
+  vacant empty furnished unfurnished tenanted insta instagram snapchat facebook whatsapp jk cover covers covering
+  afraid glad worried unsure nervous scared excited tired stuck grateful aware ready retired divorced widowed`.split(
     /\s+/,
   ),
 );

@@ -203,3 +203,19 @@ describe('parseAreas, a buyer describing the home they sell', () => {
   it('does not read "ours first, it\'s a semi in Frome" as a wanted place', () =>
     expect(areas("a 4 bed in Clapham, we'd sell ours first, it's a semi in Frome")).toEqual(['Clapham']));
 });
+
+describe('parseAreas, a lower-case town and a tenant with a repair', () => {
+  it('reads a lower-case hyphenated town straight after "in" with no comma after it', () =>
+    expect(parseAreas(turns('got a 2 bed house in newcastle-upon-tyne we want to sell'), AGENT, [], 'sell')).toEqual([
+      'newcastle-upon-tyne',
+    ]));
+  it('names no place for a tenant with no intent asking about a repair where they live', () =>
+    expect(
+      parseAreas(
+        turns('our landlady still has not sorted the boiler', 'A: Do we manage the property?', 'yes I think so, it is in Brixton'),
+        AGENT,
+      ),
+    ).toEqual([]));
+  it('still reads where a tenant whose landlord is selling up wants to rent', () =>
+    expect(parseAreas(turns('my landlord is selling so I need a 1 bed in Clapham'), AGENT, [], 'rent')).toEqual(['Clapham']));
+});

@@ -56,6 +56,9 @@ const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2], OWNER_
 // "Do you have a property to sell?": the answer places the buyer's own home, not one they want.
 const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|on the market|chain)\b/;
 const WANTS = /\b(?:want|wanting|looking|after|need|prefer|ideally|hoping)\b/;
+// "my landlord hasn't fixed the leak": with no intent, a tenant asking about the home they rent now,
+// whose place is where they live, not a wanted one.
+const CURRENT_TENANT = /\b(?:my|our) (?:landlord|landlady|tenancy)\b/;
 // A compass point or region alone ("the North East", "down south") is a vague direction, not a place.
 const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midlands|(?:east|west) midlands)$/;
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
@@ -444,8 +447,12 @@ function readTurn(
         answersArea && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER);
       // A UK town written in lower case after "want", "fancy" or "like" is a place too (GeoNames).
       const isNamedTown = isUkPlaceName(run.key) && PLACE_LEAD.test(before);
+      // "a flat in ross-on-wye i want to let": a UK town straight after "in" needs no comma after it.
+      const isTownAfterIn = isUkPlaceName(run.key) && LOWER_PLACE_LEAD.test(before);
       accepted =
-        standsAlone && !/^\d/.test(run.text) && (alone || LOWER_PLACE_LEAD.test(before) || joined || isNamedTown);
+        (standsAlone || isTownAfterIn) &&
+        !/^\d/.test(run.text) &&
+        (alone || LOWER_PLACE_LEAD.test(before) || joined || isNamedTown);
     }
     if (!accepted) continue;
     result.wanted.push(run.text.trim());
@@ -469,6 +476,7 @@ export function parseAreas(
   intent: Intent | null = null,
 ): string[] {
   const isOwner = intent === 'sell' || intent === 'let';
+  if (intent === null && turns.some((turn) => CURRENT_TENANT.test(turn.maskedLower))) return [];
   const nameKeys = new Set<string>();
   for (const name of names) {
     nameKeys.add(normaliseKey(name));

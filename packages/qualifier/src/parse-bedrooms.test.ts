@@ -67,3 +67,12 @@ describe('parseBedrooms, a correction after a question about their home', () => 
   it('still reads "ours is a 2 bed" in answer to "Anything to sell?" as their own home', () =>
     expect(parseBedrooms(turns('3 bed house in Frome please', 'A: Anything to sell?', 'yes ours is a 2 bed'), 'buy')).toBe(3));
 });
+
+describe('parseBedrooms, a smaller choice after a kind', () => {
+  it('reads "2 bed house, or even a 1 bed" as the fewest, 1', () =>
+    expect(parseBedrooms(turns('A: What are you after?', '2 bed house, or even a 1 bed'), 'rent')).toBe(1));
+  it('reads "a 1 bed apartment, or a studio at a push" as 0', () =>
+    expect(parseBedrooms(turns('a 1 bed apartment, or a studio at a push'), 'buy')).toBe(0));
+  it('still reads "2 bed flat, and a 3 bed for my mum" as 2', () =>
+    expect(parseBedrooms(turns('a 2 bed flat, and a 3 bed for my mum later'), 'buy')).toBe(2));
+});

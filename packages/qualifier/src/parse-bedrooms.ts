@@ -20,7 +20,9 @@ const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(
 
 const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b[^.!?]*$/;
 
-const EITHER = /^\s*(?:or|to|-|\/)\s*(?:an?\s+)?$/;
+// "1 bed or studio", "1 bed flat, or a studio would do": choices joined by "or", a kind between.
+const EITHER =
+  /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?,?\s*(?:or|to|-|\/)\s*(?:even\s+)?(?:an?\s+)?$/;
 
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);

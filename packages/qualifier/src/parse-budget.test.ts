@@ -220,3 +220,10 @@ describe('parseBudget, savings, deposits and listings by price', () => {
       month(null, 1300),
     ));
 });
+
+describe('parseBudget, the amount on an agreement in principle', () => {
+  it('reads "yep, it was for 240k" to "Do you have a DIP?" as no budget', () =>
+    expect(buyer('A: Do you have a DIP yet?', 'yep, it was for 240k')).toBeNull());
+  it('still reads "yes, and we can spend up to 300k" to the same question as the budget', () =>
+    expect(buyer('A: Do you have a DIP yet?', 'yes, and we can spend up to 300k')).toEqual(total(null, 300000)));
+});

@@ -256,6 +256,7 @@ function readStatements(
   answersBudget: boolean,
   intent: Intent | null,
   groupSize: number | null = null,
+  confirmsLoan = false,
 ): Statement[] {
   const text = maskNonMoney(rewriteApproximations(replaceNumberWords(rawLower)));
   const bounds = findClauseBoundaries(text);
@@ -312,6 +313,7 @@ function readStatements(
     if ((NOT_BUDGET_BEFORE.test(nearBefore) || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
     const clause = text.slice(clauseStart, clauseEnd);
+    if (confirmsLoan && !BUDGET_CUE.test(clause)) continue;
     if (PAYING_NOW.test(clause) && NOW.test(clause)) continue;
     const isBare = !first.hasPound && !last.hasPound && first.multiplier === 1 && last.multiplier === 1;
     // A bare range of hundreds ("600-650") reads as money; a lone bare number needs a cue.
@@ -369,7 +371,10 @@ export function parseBudget(turns: readonly Turn[], intent: Intent | null): Budg
   const groupSize = intent === 'buy' ? null : findGroupSize(turns);
   for (const turn of turns) {
     const answersBudget = turn.topics.has('budget');
-    let statements = readStatements(turn.lower, answersBudget, intent, groupSize);
+    // "yes, that's the 210k" to "Have you got a mortgage in principle?": what the lender agreed to
+    // lend, not the budget (QUALIFY.md), unless the visitor says it is what they will spend.
+    const confirmsLoan = turn.topics.has('mortgage') && !answersBudget && isAffirmative(turn.lower);
+    let statements = readStatements(turn.lower, answersBudget, intent, groupSize, confirmsLoan);
     // "yes" to "So up to 450k?" takes the amount from the question.
     if (statements.length === 0 && answersBudget && isAffirmative(turn.lower) && turn.lower.length < 30) {
       statements = readStatements(turn.questionLower, true, intent);

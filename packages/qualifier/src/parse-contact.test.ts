@@ -97,3 +97,10 @@ describe('parseContact, words that are not names', () => {
   it('still reads "its tom" answering the name question', () =>
     expect(contact('A: Can I take your name and number?', 'its tom, 07700 900777').name).toBe('tom'));
 });
+
+describe('parseContact, how the visitor is after their name', () => {
+  it('keeps "Omar Haddad" over "I\'m afraid" in "no mobile I\'m afraid"', () =>
+    expect(contact('A: Your details?', "Omar Haddad. omar.h@example.com. No mobile I'm afraid").name).toBe('Omar Haddad'));
+  it('does not read "im retired" as a name', () =>
+    expect(contact('A: Best number?', '01632 960 118, im retired so any time').name).toBeNull());
+});

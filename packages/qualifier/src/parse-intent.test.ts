@@ -308,3 +308,42 @@ describe('parseIntent, owners in other words', () => {
   it('reads "do you have a lettings negotiator role" as no intent', () =>
     expect(parseIntent(turns('is the lettings negotiator role still open?'))).toBe(null));
 });
+
+describe('parseIntent, owners who change their minds or switch agents', () => {
+  it('reads a landlord who would like to sell one of their flats as selling', () =>
+    expect(parseIntent(turns("I'm a small landlord and I'd like to sell one of my two flats in Roath"))).toBe('sell'));
+  it('reads "sorry, we want to sell it, not let it" after asking to let as selling', () =>
+    expect(
+      parseIntent(
+        turns('we need to let our bungalow', 'A: How many bedrooms?', 'three - sorry, we want to sell it, not let it'),
+      ),
+    ).toBe('sell'));
+  it('reads a semi on the market with another agent, moving to this one, as selling', () =>
+    expect(parseIntent(turns('our semi has been on the market with another agent since spring, might move to you'))).toBe(
+      'sell',
+    ));
+  it('reads "a managed let on a 1 bed I own" as letting', () =>
+    expect(parseIntent(turns('after a managed let on a 1 bed I own in Leith'))).toBe('let'));
+  it('reads "we\'d like our cottage let from April" as letting, not renting', () =>
+    expect(parseIntent(turns("we'd like our cottage let from April", 'A: Rental valuation?', 'no, it has been let at £900 pcm'))).toBe(
+      'let',
+    ));
+  it('reads selling their semi and renting near the school meanwhile as renting', () =>
+    expect(parseIntent(turns("we're selling our semi in Hale and hoping to rent near the school while we look"))).toBe('rent'));
+  it('still reads a seller who will be renting somewhere afterwards as selling', () =>
+    expect(parseIntent(turns("selling my flat in Hove, we'll be renting somewhere up north after"))).toBe('sell'));
+  it('reads nothing from "about a week" when nobody names an amount', () =>
+    expect(parseIntent(turns('your sign has been lying in the road for about a week'))).toBeNull());
+  it('still reads "about £300 a week" alone as renting', () =>
+    expect(parseIntent(turns('A: What are you after?', 'something for about £300 a week'))).toBe('rent'));
+  it('decides nothing from a yes to "a sales and a rental valuation" after weighing selling against letting', () =>
+    expect(
+      parseIntent(
+        turns(
+          "can't make my mind up whether to sell or let my flat",
+          'A: We could do both a sales and a rental valuation for you?',
+          'yes please',
+        ),
+      ),
+    ).toBeNull());
+});

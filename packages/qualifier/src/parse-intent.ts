@@ -13,13 +13,15 @@ const RENT_WORDS =
 // "put the house up for sale", "list my flat with you", "market my bungalow", "get shot of the family
 // home": an owner asking the agent to sell.
 const OWN_THING = String.raw`(?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?(?:house|home|flat|property|place|bungalow|cottage|maisonette|apartment|semi|terrace|townhouse|studio|\d+ bed))`;
+// "a sales valuation", "a sales and a rental valuation": a figure for selling, offered or asked for.
+// "has been on with another agent for months": an owner's sale another agent has not managed.
 const SELL_WORDS = new RegExp(
-  String.raw`\b(?:sell|selling|vendor|put(?:ting)? (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of|get shot of|offload|(?:put|putting|get|getting) ${OWN_THING} up for sale|(?:list|listing|market|marketing|advertise|advertising) ${OWN_THING}(?! (?:for rent|to let|to rent))|put ${OWN_THING} on with (?:you|your)|(?:you|someone|an agent) to (?:list|market) ${OWN_THING})\b`,
+  String.raw`\b(?:sell|selling|vendor|sales? (?:(?:and|or|&) (?:an? )?(?:rental|lettings?) )?(?:valuation|appraisal)|valuation for (?:a )?sale|(?:been|is|it's|'s) on (?:the market )?with (?:another|a different|an? ?other|the other|(?:a|an|one) (?:online|local|high street|national)) agents?|put(?:ting)? (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of|get shot of|offload|(?:put|putting|get|getting) ${OWN_THING} up for sale|(?:list|listing|market|marketing|advertise|advertising) ${OWN_THING}(?! (?:for rent|to let|to rent))|put ${OWN_THING} on with (?:you|your)|(?:you|someone|an agent) to (?:list|market) ${OWN_THING})\b`,
   'g',
 );
 // "hand the management over to you", "an agent to fill the rooms": an owner wanting a property let or managed.
 const LET_WORDS =
-  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is|(?: is| are| has|'s)? (?:selling|sold|wants?|needs?|putting|moving|evicting|serving|served|giving|gave|given|raising|increasing)\b)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover|manage) (?:lettings|lets|property management|landlords)\b|(?:do|can|could|will) you manage rentals\b|(?:put|putting) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) up for (?:rent|let)\b|(?:list|market|advertise)(?:ing)? (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) (?:for rent|to let|to rent)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|(?:looking for|seeking|searching for) (?:a |some |new |good |reliable )?tenants?\b|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental(?! (?:contract|agreement|lease|tenancy|period|ends|runs|is up|finishes))|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:hand|handing|pass|passing|switch|switching|transfer|transferring|move|moving) (?:over )?(?:the )?management|management (?:over )?to (?:a|an|you|your)\b|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after|fill) (?:it|them|both|all (?:of them|\w+)|(?:my|our|the|these|those) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in))\b/g;
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is|(?: is| are| has|'s)? (?:selling|sold|wants?|needs?|putting|moving|evicting|serving|served|giving|gave|given|raising|increasing)\b)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover|manage) (?:lettings|lets|property management|landlords)\b|(?:do|can|could|will) you manage rentals\b|(?:put|putting) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) up for (?:rent|let)\b|(?:list|market|advertise)(?:ing)? (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) (?:for rent|to let|to rent)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|(?:looking for|seeking|searching for) (?:a |some |new |good |reliable )?tenants?\b|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental(?! (?:contract|agreement|lease|tenancy|period|ends|runs|is up|finishes))|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:hand|handing|pass|passing|switch|switching|transfer|transferring|move|moving) (?:over )?(?:the )?management|management (?:over )?to (?:a|an|you|your)\b|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after|fill) (?:it|them|both|all (?:of them|\w+)|(?:my|our|the|these|those) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in)|managed (?:let|lets|letting|service)|(?:want|wants|need|needs|get|have|like|looking to have) (?:it|them|(?:my|our|the) [\w-]+) let\b(?! (?:me|us|you|him|her|them) )|(?:want|need|like) (?:it|them) managed)\b/g;
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
@@ -56,6 +58,11 @@ const TURNED_AWAY_BEFORE = /\b(?:rather than|instead of)\s+(?:(?:carry|carrying|
 // on to another.
 const GIVEN_UP_BEFORE =
   /\b(?:(?:was|were) (?:going|gonna|planning|meaning|about) to|(?:i|we) (?:had )?(?:planned|meant|intended) to|(?:thought about|considered|been thinking of|been thinking about))\s+$/;
+// "I'd rather not let it", "selling, not letting": "not" straight before a let. (A looser negation
+// would catch "don't want the hassle, can you let it for me".)
+const NOT_JUST_BEFORE = /\b(?:not|never|no longer)\s+$/;
+// "I'm a landlord", "my tenants": a landlord may want to sell one of their lets.
+const LANDLORD_ONLY = /^(?:(?:(?:i'm|i am|we're|we are) an? (?:\w+ )?)?(?:landlord|landlady)s?|(?:my|our) tenants?)$/;
 // "landlord's selling up": why a tenant must move, which is no wish to rent for someone who says
 // they are buying.
 const LANDLORD_ENDS_TENANCY = /^(?:landlord|landlady)/;
@@ -90,6 +97,8 @@ interface Mention {
   givenUp?: boolean;
   /** "our landlord's selling up": the reason a tenant moves, not what they want next. */
   tenancyEnding?: boolean;
+  /** "I'm a landlord", "my tenants": who the visitor is or what the property is now, not a request. */
+  describesOwner?: boolean;
 }
 
 const PATTERNS: [Intent, RegExp][] = [
@@ -131,9 +140,12 @@ function findMentions(lower: string): Mention[] {
       }
       // The "to let" of "a buy to let" is the investment, not a tenant's search.
       if (intent === 'rent' && m[0] === 'to let' && /\bbuy[- ]$/.test(before)) continue;
+      // "selling, not letting": a let turned down in so many words.
+      if (intent === 'let' && NOT_JUST_BEFORE.test(before)) continue;
       const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
-      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling });
+      const describesOwner = intent === 'let' && LANDLORD_ONLY.test(m[0]);
+      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner });
     }
   }
   return mentions.sort((a, b) => a.index - b.index);
@@ -162,6 +174,13 @@ function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_
     if (intents.size > 1 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
     // "We're selling our flat and buying a house": a buyer with a home to sell.
     if (intents.has('buy') && intents.has('sell') && !REJECTS.test(turn.lower)) return 'buy';
+    // "we're selling ours and want to rent in town": a tenant with a home to sell (QUALIFY.md), unless
+    // the renting is only where they will live ("we'll be renting up there").
+    const isRentingAndSelling = intents.size === 2 && intents.has('rent') && intents.has('sell');
+    if (isRentingAndSelling && !REJECTS.test(turn.lower) && !RENTING_MEANWHILE.test(turn.lower)) return 'rent';
+    // "I'm a landlord and want to sell one of my rentals": who they are, and what they want done.
+    if (intents.size === 2 && intents.has('sell') && wanted.every((m) => m.intent === 'sell' || m.describesOwner))
+      return 'sell';
     // A landlord who buys to let and asks the agent to let it wants letting ("need an agent to let it");
     // an investor buying a flat "to let out" is buying (QUALIFY.md: buy includes an investment).
     if (intents.has('let') && !intents.has('rent')) {
@@ -209,8 +228,9 @@ function answersAsBuyer(turn: Turn, sellsUp: boolean): boolean {
 const WEAK_BUY =
   /\b(?:needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
+// "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
 const WEAK_RENT =
-  /\b(?:pcm|p\/m|per month|a month|pw|p\/w|per week|a week|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
+  /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)\s?(?:a|per|each|\/)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
 const SEEKING_HOME =
   /\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:\w+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;

@@ -195,3 +195,10 @@ describe('parseMortgage, amounts on an agreement, equity and meetings', () => {
   it('reads "seeing Nationwide on Friday" after the mortgage question as in progress', () =>
     expect(buyer('A: Mortgage sorted?', "we'll move ours across, seeing Nationwide on Friday")).toBe('in_progress'));
 });
+
+describe('parseMortgage, what the agreement says', () => {
+  it('reads "the DIP says we can borrow 280" as approved', () =>
+    expect(buyer('A: What can you spend?', 'the DIP says we can borrow 280, plus 40 saved')).toBe('approved'));
+  it('still reads "the broker says we could borrow 280" with no agreement as in progress', () =>
+    expect(buyer('A: Mortgage sorted?', 'talking to a broker, he says we could borrow 280')).toBe('in_progress'));
+});

@@ -143,3 +143,12 @@ describe('parsePosition, an investor keeping the rest', () => {
   it('reads "keeping the others" as nothing to sell', () =>
     expect(parsePosition(turns('adding a fourth rental, keeping the others'), 'buy')).toBe('nothing_to_sell'));
 });
+
+describe('parsePosition, a first home in answer to the chain question', () => {
+  it('reads "nah, first flat" to "Anything to sell?" as a first-time buyer', () =>
+    expect(parsePosition(turns('A: Have you got a property to sell?', 'nah, first flat'), 'buy')).toBe(
+      'first_time_buyer',
+    ));
+  it('still reads "no" alone to "Anything to sell?" as nothing to sell', () =>
+    expect(parsePosition(turns('A: Have you got a property to sell?', 'no'), 'buy')).toBe('nothing_to_sell'));
+});

@@ -40,6 +40,8 @@ const RENTING_ANSWER =
 const FIRST_TIME_QUESTION = /\bfirst[- ]time buyers?\b|\bftb\b|\bbought before\b|\bowned (?:a|your own) (?:home|property)\b/;
 // "Are you keeping your existing properties?": an investor keeping what they own has nothing to sell.
 const KEEPING_QUESTION = /\bkeep(?:ing)? (?:your|the|them|it)\b/;
+// "no, first place" to "Anything to sell?": their first home, so a first-time buyer, not just nothing to sell.
+const FIRST_HOME_ANSWER = /\b(?:first|1st) (?:place|house|flat|home|property|purchase|buy)\b/;
 
 function readTurn(turn: Turn): ChainPosition | null {
   const lower = turn.maskedLower;
@@ -58,6 +60,8 @@ function readTurn(turn: Turn): ChainPosition | null {
   // "we accepted an offer on it, first time buyer couple, no chain": someone who has accepted an offer
   // on their home has owned one, so the first-time buyer with no chain is the one buying theirs.
   const isUnderOffer = found.some((f) => f.position === 'under_offer');
+  const answersChain = CHAIN_QUESTION.test(turn.questionLower) || FIRST_TIME_QUESTION.test(turn.questionLower);
+  if (!isUnderOffer && answersChain && FIRST_HOME_ANSWER.test(lower)) return 'first_time_buyer';
   // A first-time buyer who also says "chain free" or "nothing to sell" is a first-time buyer.
   if (!isUnderOffer && found.some((f) => f.position === 'first_time_buyer')) return 'first_time_buyer';
   const theirs = isUnderOffer

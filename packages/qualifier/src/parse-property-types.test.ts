@@ -90,3 +90,16 @@ describe('parsePropertyTypes, the home they have described in passing', () => {
   it('still lists "a house that is too good to miss" as wanted', () =>
     expect(parsePropertyTypes(turns('after a house that is too good to miss, near the park'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, chat spellings and a home being sold', () => {
+  it('reads "a teraced" as a house', () =>
+    expect(parsePropertyTypes(turns('A: What type?', 'a 3 bed teraced pls'), 'buy')).toEqual(['house']));
+  it('reads "flt" as a flat', () =>
+    expect(parsePropertyTypes(turns('need a 1 bed flt near town'), 'rent')).toEqual(['flat']));
+  it('leaves out the flat a buyer is selling when named with a place: "selling our Leeds flat"', () =>
+    expect(
+      parsePropertyTypes(turns('a 4 bed detached please', 'A: Mortgage?', "no, we're selling our Leeds flat to fund it"), 'buy'),
+    ).toEqual(['house']));
+  it('still lists "a flat" wanted after "selling my car"', () =>
+    expect(parsePropertyTypes(turns('selling my car for a deposit, want a 1 bed flat'), 'buy')).toEqual(['flat']));
+});

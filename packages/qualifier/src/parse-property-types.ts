@@ -1,12 +1,16 @@
 import { isAboutOwnProperty } from './own-property';
 import type { Intent, PropertyType, Turn } from './types';
 
+// Chat spellings too: "hous", "terace", "flt", "appartment".
 const KINDS: [PropertyType, RegExp][] = [
   [
     'house',
-    /\b(?:house|houses|hous|detached|semi(?![- ]rural)|semis|semi-detached|terrace(?!d? (?:street|row))|terraced|terraces|end[- ]of[- ]terrace|end[- ]terrace|cottage|cottages|town ?house|town ?houses|victorian terrace)\b/g,
+    /\b(?:house|houses|hous|detached|semi(?![- ]rural)|semis|semi-detached|terr?ace(?!d? (?:street|row))|terr?aced|terr?aces|end[- ]of[- ]terr?ace|end[- ]terr?ace|cottage|cottages|town ?house|town ?houses|victorian terrace)\b/g,
   ],
-  ['flat', /\b(?:flat(?! (?:fee|rate|mate|out|white))|flats|apartment|apartments|maisonette|maisonettes|studio|studios|penthouse|penthouses|tenement)\b/g],
+  [
+    'flat',
+    /\b(?:flat(?! (?:fee|rate|mate|out|white))|flats|flt|apa?rtments?|appartments?|maisonette|maisonettes|studio|studios|penthouse|penthouses|tenement)\b/g,
+  ],
   ['bungalow', /\b(?:bungalow|bungalows)\b/g],
 ];
 // Not a kind of property: "house hunting", "roof terrace", "care home" ("a 3 bed house share" is a

@@ -297,3 +297,17 @@ describe('parseTimeline, a date the move is set by later in the sentence', () =>
   it('still reads "the wedding is on 12 September, busy then" as no move date', () =>
     expect(on('2026-06-15', 'our wedding is on 12 September, it will be hectic then')).toBeNull());
 });
+
+describe('parseTimeline, a buyer\'s own home going on the market', () => {
+  const buyer = (date: string, ...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate(date)!, 'buy');
+  it('reads no move date from "ours will be listed in March" when the buyer is in no hurry', () =>
+    expect(
+      buyer('2026-01-10', 'A: Is yours on the market?', 'not yet, ours will be listed in March', 'A: And timing?', 'no real rush'),
+    ).toBe('later'));
+  it('reads "we sell ours in March and want to move by June" by the move, not the sale', () =>
+    expect(buyer('2026-01-10', 'we sell ours in March and want to move by June')).toBe('within_6_months'));
+  it('still reads a date on a seller\'s listing as their timeline', () =>
+    expect(parseTimeline(turns('ours will be listed in March'), parseIsoDate('2026-01-10')!, 'sell')).toBe(
+      'within_3_months',
+    ));
+});

@@ -1,7 +1,7 @@
 import { addDays, addMonths, compareDates, daysBetween, daysInMonth, easterSunday, monthsBetween } from './calendar';
 import { MONTH_PATTERN, MONTHS, SMALL_NUMBERS } from './constants';
 import { findClauseBoundaries, findNearClause, isAffirmative } from './text';
-import type { CalendarDate, Timeline, Turn } from './types';
+import type { CalendarDate, Intent, Timeline, Turn } from './types';
 
 type Target =
   | { kind: 'date'; date: CalendarDate }
@@ -60,6 +60,13 @@ const MOVE_CUE =
 // "a care home place from 1 May, so want it on the market by then": the later clause's move
 // refers back to the date.
 const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|that (?:date|day|point|time))\b/;
+// "we own a 1 bed, it'll go on the market in the new year": for a buyer or tenant, a date on their own
+// home's sale is not when they move, unless the clause says they move then ("asap" always is, and a
+// landlord selling up is someone else's sale).
+const OWN_SALE = /\b(?:on the market|go(?:es|ing)? on|list(?:ed|ing)?|sell|selling|sold|valu\w*)\b/;
+const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor|vendors|seller|sellers)\b/;
+const SEEKER_MOVES =
+  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|need somewhere|need a place|complete|completion|tenancy|lease)\b/;
 const CORRECTION =
   /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely)\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
@@ -513,12 +520,22 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
  * When the visitor wants to move, relative to `today`. A specific window beats a vague one
  * ("no rush, but within 6 months"); a later specific statement replaces an earlier one.
  */
-export function parseTimeline(turns: readonly Turn[], today: CalendarDate): Timeline | null {
+export function parseTimeline(turns: readonly Turn[], today: CalendarDate, intent: Intent | null = null): Timeline | null {
+  const isSeeker = intent === 'buy' || intent === 'rent';
   let timeline: Timeline | null = null;
   let isVague = true;
   for (const turn of turns) {
     const answersTiming = turn.topics.has('timeline');
-    let chosen = pickCandidate(turn.lower, findCandidates(turn.lower, today, answersTiming), turn.bounds);
+    let candidates = findCandidates(turn.lower, today, answersTiming);
+    if (isSeeker && !answersTiming && OWN_SALE.test(turn.lower)) {
+      candidates = candidates.filter((c) => {
+        const [start, end] = findNearClause(turn.bounds, turn.lower.length, c.index, c.end);
+        const clause = turn.lower.slice(start, end);
+        if (c.target.kind === 'bucket' || !OWN_SALE.test(clause)) return true;
+        return SEEKER_MOVES.test(clause) || SOMEONE_ELSES_SALE.test(clause);
+      });
+    }
+    let chosen = pickCandidate(turn.lower, candidates, turn.bounds);
     // "yep" to "Within the next month?" takes the window from the question.
     if (!chosen && answersTiming && isAffirmative(turn.lower) && turn.lower.length < 30) {
       chosen = pickCandidate(

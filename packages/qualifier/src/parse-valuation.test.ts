@@ -194,3 +194,14 @@ describe('parseValuation, rents asked about in other words', () => {
   it('still reads "what rents are like in Hove" from a tenant as no valuation', () =>
     expect(parseValuation(turns('what are rents like in Hove for a 1 bed?'))).toBe(false));
 });
+
+describe('parseValuation, yes to an offer of a figure', () => {
+  it('reads "yes please" to "Shall I find out what rent your cottage could achieve?" as asking', () =>
+    expect(parseValuation(turns('A: Shall I find out what rent your cottage could achieve?', 'yes please'))).toBe(true));
+  it('reads "go on then" to "Would a rough idea of the price help?" as asking', () =>
+    expect(parseValuation(turns('A: Would a rough idea of the price help before you decide?', 'go on then'))).toBe(true));
+  it('reads "no thanks" to "Shall we tell you what rent it could fetch?" as no request', () =>
+    expect(parseValuation(turns('A: Shall we tell you what rent it could fetch?', 'no thanks, I know the market'))).toBe(
+      false,
+    ));
+});

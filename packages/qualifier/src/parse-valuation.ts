@@ -24,8 +24,10 @@ const DECLINED_BEFORE =
 const DECLINED_AFTER =
   /^[^.!?]*\b(?:not needed|isn't needed|already done|done already|last month|last year)\b|^\s*(?:\w+\s+){0,2}already\b/;
 const SHORT_ANSWER_START = /^\s*(?:no|nope|not yet|not really|yes|yeah|yep)\s*[,.!-]+/;
+// "Would you like to know what rent it could get?", "an idea of the rent it could achieve": the
+// assistant offers a figure for the property, so a yes asks for one.
 const VALUATION_QUESTION =
-  /\b(?:valuations?|valuers?|value (?:it|your|yours|the)|market appraisal|appraisal|rent level|what (?:it|your \w+) (?:is worth|would rent|could rent)|look at the rent|check the rent)\b/;
+  /\b(?:valuations?|valuers?|value (?:it|your|yours|the)|market appraisal|appraisal|rent level|what (?:it|your \w+) (?:is worth|would rent|could rent)|look at the rent|check the rent|(?:rent|price) (?:it|yours|your \w+|the \w+) (?:could|would|might|should|will|can) (?:get|achieve|fetch|command|go for|let for|sell for)|(?:idea|figure|estimate|sense) of (?:the |its |what )?(?:rent|price|value|it(?:'s| is| would be| could be) worth))\b/;
 const ACCEPTS =
   /^\s*(?:go on(?: then)?|please|that would be (?:great|lovely|useful|helpful|good|brilliant)|that'd be (?:great|lovely|useful|helpful)|sounds (?:good|great)|sure|why not|yes|yeah|definitely|absolutely|ok|okay|great|lovely|perfect)\b/;
 // "Can I take your details to book the valuation?": a no there withholds the details, not the valuation.

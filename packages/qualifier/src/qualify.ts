@@ -34,7 +34,7 @@ export function qualify(input: QualifyInput): QualifyResult {
     intent,
     budget: parseBudget(turns, intent),
     mortgage: parseMortgage(turns, intent),
-    timeline: parseTimeline(turns, today),
+    timeline: parseTimeline(turns, today, intent),
     areas,
     areaMatch: matchAreas(areas, agentAreas),
     contact,
