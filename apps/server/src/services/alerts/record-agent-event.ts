@@ -1,7 +1,8 @@
 import { TEMPERATURES } from '@leadwise/contracts';
 import { alertTemperatureOf, formatBudget, readLeadFields } from '@leadwise/conversation';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { describeSlot } from '@leadwise/conversation/appointments';
 import {
   agents,
@@ -40,14 +41,12 @@ type AgentRow = Pick<
   'id' | 'email' | 'notificationSettings' | 'crmWebhookUrl' | 'webhookSecret'
 >;
 
-/**
- * The one place a conversation event turns into what reaches the agent (in-app notification,
- * email, SMS, CRM webhook), and so the one place the demo agency is refused all of them. Call it
- * inside the transaction that causes the event, so the event and its outgoing messages commit
- * together (alerts issue).
- */
-export async function recordAgentEvent(tx: Executor, event: AgentEvent) {
-  const [agent] = await tx
+const value = (name: string) => sql.placeholder(name);
+
+// Every lead created or brought up to date on a visitor's message reads these, so they are
+// built once (building a query cost more CPU than PostgreSQL spent running it).
+const eventAgentQuery = builtOnce((db) =>
+  db
     .select({
       id: agents.id,
       email: agents.email,
@@ -57,8 +56,65 @@ export async function recordAgentEvent(tx: Executor, event: AgentEvent) {
       isDemo: agents.isDemo,
     })
     .from(agents)
-    .where(eq(agents.id, event.agentId))
-    .limit(1);
+    .where(eq(agents.id, value('agentId')))
+    .limit(1)
+    .prepare('agent_event_agent'),
+);
+
+const leadByIdQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, value('leadId')), eq(leads.agentId, value('agentId'))))
+    .limit(1)
+    .prepare('agent_event_lead_by_id'),
+);
+
+const leadByConversationQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.conversationId, value('conversationId')), eq(leads.agentId, value('agentId'))))
+    .limit(1)
+    .prepare('agent_event_lead_by_conversation'),
+);
+
+const documentsQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(documents)
+    .where(and(eq(documents.conversationId, value('conversationId')), eq(documents.agentId, value('agentId'))))
+    .orderBy(documents.createdAt)
+    .prepare('agent_event_documents'),
+);
+
+const alertConversationQuery = builtOnce((db) =>
+  db
+    .select({ messageCount: conversations.messageCount, alertsHeldBack: conversations.alertsHeldBack })
+    .from(conversations)
+    .where(eq(conversations.id, value('conversationId')))
+    .limit(1)
+    .prepare('lead_alert_conversation'),
+);
+
+const lastVisitorMessageQuery = builtOnce((db) =>
+  db
+    .select({ text: conversationMessages.text })
+    .from(conversationMessages)
+    .where(and(eq(conversationMessages.conversationId, value('conversationId')), eq(conversationMessages.role, 'visitor')))
+    .orderBy(desc(conversationMessages.createdAt))
+    .limit(1)
+    .prepare('lead_alert_last_visitor_message'),
+);
+
+/**
+ * The one place a conversation event turns into what reaches the agent (in-app notification,
+ * email, SMS, CRM webhook), and so the one place the demo agency is refused all of them. Call it
+ * inside the transaction that causes the event, so the event and its outgoing messages commit
+ * together (alerts issue).
+ */
+export async function recordAgentEvent(tx: Executor, event: AgentEvent) {
+  const [agent] = await eventAgentQuery(tx).execute({ agentId: event.agentId });
   // The demo agency's visitors are strangers trying the product: nothing reaches anyone, not even
   // an in-app notification nobody reads.
   if (!agent || agent.isDemo) return;
@@ -191,11 +247,7 @@ async function sendLeadAlert(
   conversationDocuments: () => Promise<DocumentRow[]>,
 ) {
   const key = `lead-alert:${lead.id}:${temperature}`;
-  const [conversation] = await tx
-    .select({ messageCount: conversations.messageCount, alertsHeldBack: conversations.alertsHeldBack })
-    .from(conversations)
-    .where(eq(conversations.id, lead.conversationId))
-    .limit(1);
+  const [conversation] = await alertConversationQuery(tx).execute({ conversationId: lead.conversationId });
   // Past the plan's limit and its grace the lead still shows in the dashboard, without email or text.
   if (conversation?.alertsHeldBack) return;
   if (prefs.email) {
@@ -203,14 +255,7 @@ async function sendLeadAlert(
       agencyEmail: prefs.emailTo,
       ...(await findLeadAlertAddresses(tx, lead)),
     });
-    const [lastVisitor] = await tx
-      .select({ text: conversationMessages.text })
-      .from(conversationMessages)
-      .where(
-        and(eq(conversationMessages.conversationId, lead.conversationId), eq(conversationMessages.role, 'visitor')),
-      )
-      .orderBy(desc(conversationMessages.createdAt))
-      .limit(1);
+    const [lastVisitor] = await lastVisitorMessageQuery(tx).execute({ conversationId: lead.conversationId });
     const facts = {
       lead,
       documents: await conversationDocuments(),
@@ -246,19 +291,14 @@ function leadHeadline(lead: LeadRow) {
 }
 
 async function findLead(tx: Executor, event: Pick<AgentEvent, 'agentId' | 'conversationId' | 'leadId'>) {
-  const match = event.leadId
-    ? and(eq(leads.id, event.leadId), eq(leads.agentId, event.agentId))
-    : and(eq(leads.conversationId, event.conversationId), eq(leads.agentId, event.agentId));
-  const [lead] = await tx.select().from(leads).where(match).limit(1);
+  const [lead] = event.leadId
+    ? await leadByIdQuery(tx).execute({ leadId: event.leadId, agentId: event.agentId })
+    : await leadByConversationQuery(tx).execute({ conversationId: event.conversationId, agentId: event.agentId });
   return lead ?? null;
 }
 
 function findDocuments(tx: Executor, event: AgentEvent) {
-  return tx
-    .select()
-    .from(documents)
-    .where(and(eq(documents.conversationId, event.conversationId), eq(documents.agentId, event.agentId)))
-    .orderBy(documents.createdAt);
+  return documentsQuery(tx).execute({ conversationId: event.conversationId, agentId: event.agentId });
 }
 
 export type AppointmentEventType = 'appointment.requested' | 'appointment.confirmed' | 'appointment.cancelled';

@@ -2,6 +2,7 @@ import type { LiveEvent } from '@leadwise/contracts/conversations';
 import { hasContactDetails, isQualified, type LeadQualification } from '@leadwise/conversation';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { type Consent, conversations, leads } from '../../db/schema';
 import { recordAgentEvent } from '../alerts/record-agent-event';
 import { executeWithWrites, routeNewLead, routingWrites } from '../routing/route-new-lead';
@@ -116,6 +117,16 @@ const mirroredLeadColumns = {
   qualification: leads.qualification,
 };
 
+/** Read on every visitor message once contact details exist, so built once. */
+const mirroredLeadQuery = builtOnce((db) =>
+  db
+    .select({ id: leads.id, ...mirroredLeadColumns })
+    .from(leads)
+    .where(eq(leads.conversationId, sql.placeholder('conversationId')))
+    .limit(1)
+    .prepare('mirrored_lead'),
+);
+
 /** The lead row mirrors the conversation once contact details are given; returns its id when it changed. */
 async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQualification, now: Date) {
   if (!hasContactDetails(q)) return null;
@@ -128,11 +139,7 @@ async function syncLead(tx: Executor, conversation: ConversationRow, q: LeadQual
     intent: q.intent,
     qualification: q,
   };
-  const [existing] = await tx
-    .select({ id: leads.id, ...mirroredLeadColumns })
-    .from(leads)
-    .where(eq(leads.conversationId, conversation.id))
-    .limit(1);
+  const [existing] = await mirroredLeadQuery(tx).execute({ conversationId: conversation.id });
   const base = { agentId: conversation.agentId, conversationId: conversation.id };
   if (!existing) {
     const routing = await routeNewLead(tx, {
