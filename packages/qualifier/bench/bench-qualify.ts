@@ -36,6 +36,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-9')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-11')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-12')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-13')),
       ];
 
 const cases = readLabelledTranscripts(files);

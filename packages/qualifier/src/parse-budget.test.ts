@@ -227,3 +227,10 @@ describe('parseBudget, the amount on an agreement in principle', () => {
   it('still reads "yes, and we can spend up to 300k" to the same question as the budget', () =>
     expect(buyer('A: Do you have a DIP yet?', 'yes, and we can spend up to 300k')).toEqual(total(null, 300000)));
 });
+
+describe('parseBudget, a new figure said in passing', () => {
+  it('lets "oh and we can do 420" after "380k max" replace the max', () =>
+    expect(buyer('A: Budget?', '380k max', 'A: Anything else?', 'oh and we can do 420 now')).toEqual(total(null, 420000)));
+  it('still reads no budget from "we can do 3 viewings"', () =>
+    expect(buyer('A: Anything else?', 'we can do 3 viewings on saturday')).toBeNull());
+});

@@ -62,7 +62,7 @@ const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
 const STRETCH_BEFORE =
-  /\b(?:stretch|stretching|push|pushing|at a push|go up to|go to|going up to|extend|maybe go to|could do|could go|max out at|top out at|make that|meant)\b[^\d£]*$/;
+  /\b(?:stretch|stretching|push|pushing|at a push|go up to|go to|going up to|extend|maybe go to|could do|(?:we|i) can do|could go|max out at|top out at|make that|meant)\b[^\d£]*$/;
 const STRETCH_AFTER =
   /^\s*(?:at a push|if (?:we|i) (?:really )?(?:have|need) to|if needed|if necessary|if pushed|for the right)/;
 const MIN_BEFORE =
@@ -74,7 +74,7 @@ const MIN_AFTER =
 const IDEAL_BEFORE = /\b(?:ideally|preferably|ideal|would rather|we'd rather|i'd rather|hoping)\b[^\d£]*$/;
 // Words that make a bare number ("up to 550") a budget even without a budget question.
 const BUDGET_CUE =
-  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b|\dish\b/;
+  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|(?:we|i) can do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b|\dish\b/;
 
 // A share of the rent ("£130 per person per week", "£250 each", "£110 pppw"). Sharers quote
 // their own share; QUALIFY.md is silent, so we read the budget as the household's rent: the

@@ -104,3 +104,10 @@ describe('parseContact, how the visitor is after their name', () => {
   it('does not read "im retired" as a name', () =>
     expect(contact('A: Best number?', '01632 960 118, im retired so any time').name).toBeNull());
 });
+
+describe('parseContact, a name refused', () => {
+  it('reads no name from "nope ur ok thanks" to "Can I take your name?"', () =>
+    expect(contact('A: Can I take your name?', 'nope ur ok thanks').name).toBeNull());
+  it('still reads "Noah Price" for the name asked', () =>
+    expect(contact('A: Can I take your name?', 'Noah Price').name).toBe('Noah Price'));
+});

@@ -1,6 +1,6 @@
 import { COMMON_WORDS } from './constants';
 import { normaliseUkPhone } from './normalise-phone';
-import { EMAIL_PATTERN, maskContactDetails, PHONE_PATTERN } from './text';
+import { EMAIL_PATTERN, isNegative, maskContactDetails, PHONE_PATTERN } from './text';
 import type { Contact, Turn } from './types';
 
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
@@ -144,7 +144,8 @@ export function parseName(turn: Turn): string | null {
   for (const segment of masked.split(/[,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$/)) {
     // "Sarah at relocations", "Dave from Acme": the name, then who they are with.
     const rest = stripFillers(segment).replace(/\s+(?:at|from)\s+[a-z][\w&' -]*$/i, '');
-    if (!rest) continue;
+    // "nah ur alright" to "Can I take your name?": a refusal, not a name.
+    if (!rest || isNegative(rest.toLowerCase())) continue;
     const name = takeName(rest, false, true, true);
     if (name === rest) return name;
   }

@@ -347,3 +347,37 @@ describe('parseIntent, owners who change their minds or switch agents', () => {
       ),
     ).toBeNull());
 });
+
+describe('parseIntent, an owner and another agent', () => {
+  it('reads a buyer "after a 4 bed house" whose own home "is on the market with another agent" as buying', () =>
+    expect(
+      parseIntent(
+        turns(
+          "We're after a 4 bed house near Ewell. Ours in Cheam is on the market with another agent",
+          'A: Mortgage?',
+          'seeing a broker next week',
+        ),
+      ),
+    ).toBe('buy'));
+  it('reads a bungalow that "was under offer with another agent" and wants relaunching as selling', () =>
+    expect(
+      parseIntent(turns('Our bungalow was under offer with another agent till the sale fell through. Can you relaunch it?')),
+    ).toBe('sell'));
+  it('reads "we want it back on the market with you" as selling', () =>
+    expect(parseIntent(turns('the buyer pulled out so we want it back on the market with you'))).toBe('sell'));
+});
+
+describe('parseIntent, plans beside the wish', () => {
+  it('reads a seller who "will rent down there" after the move as selling', () =>
+    expect(parseIntent(turns("Selling. We're off to Cornwall and will rent down there for a year"))).toBe('sell'));
+  it('reads a buyer of a holiday cottage who will "let it over the summer" as buying', () =>
+    expect(
+      parseIntent(turns('buying a holiday cottage near the coast', 'A: When?', 'by June so we can let it over the summer')),
+    ).toBe('buy'));
+  it('still reads a buyer who asks "can you let it for us" as wanting it let', () =>
+    expect(parseIntent(turns('just bought a flat in Leith', 'A: How can we help?', 'can you let it for us?'))).toBe('let'));
+  it('reads "I\'d rather not say" to "Buying or selling?" as no intent, though they ask about a solicitor', () =>
+    expect(
+      parseIntent(turns('any good solicitor round here?', 'A: Are you buying or selling?', "I'd rather not say for now")),
+    ).toBeNull());
+});

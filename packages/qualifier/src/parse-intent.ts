@@ -16,12 +16,14 @@ const OWN_THING = String.raw`(?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?(?:hous
 // "a sales valuation", "a sales and a rental valuation": a figure for selling, offered or asked for.
 // "has been on with another agent for months": an owner's sale another agent has not managed.
 const SELL_WORDS = new RegExp(
-  String.raw`\b(?:sell|selling|vendor|sales? (?:(?:and|or|&) (?:an? )?(?:rental|lettings?) )?(?:valuation|appraisal)|valuation for (?:a )?sale|(?:been|is|it's|'s) on (?:the market )?with (?:another|a different|an? ?other|the other|(?:a|an|one) (?:online|local|high street|national)) agents?|put(?:ting)? (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|get rid of|get shot of|offload|(?:put|putting|get|getting) ${OWN_THING} up for sale|(?:list|listing|market|marketing|advertise|advertising) ${OWN_THING}(?! (?:for rent|to let|to rent))|put ${OWN_THING} on with (?:you|your)|(?:you|someone|an agent) to (?:list|market) ${OWN_THING})\b`,
+  String.raw`\b(?:sell|selling|vendor|sales? (?:(?:and|or|&) (?:an? )?(?:rental|lettings?) )?(?:valuation|appraisal)|valuation for (?:a )?sale|(?:been|is|it's|'s|was) (?:on (?:the market )?|under offer )with (?:another|a different|an? ?other|the other|(?:a|an|one) (?:online|local|high street|national)) agents?|put(?:ting)? (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|(?:relaunch|re-launch|relist|re-list|remarket|re-market)(?:ing)? (?:it|ours|(?:our|my|the) \w+)|back on the market|get rid of|get shot of|offload|(?:put|putting|get|getting) ${OWN_THING} up for sale|(?:list|listing|market|marketing|advertise|advertising) ${OWN_THING}(?! (?:for rent|to let|to rent))|put ${OWN_THING} on with (?:you|your)|(?:you|someone|an agent) to (?:list|market) ${OWN_THING})\b`,
   'g',
 );
 // "hand the management over to you", "an agent to fill the rooms": an owner wanting a property let or managed.
 const LET_WORDS =
   /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is|(?: is| are| has|'s)? (?:selling|sold|wants?|needs?|putting|moving|evicting|serving|served|giving|gave|given|raising|increasing)\b)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover|manage) (?:lettings|lets|property management|landlords)\b|(?:do|can|could|will) you manage rentals\b|(?:put|putting) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) up for (?:rent|let)\b|(?:list|market|advertise)(?:ing)? (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) (?:for rent|to let|to rent)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|(?:looking for|seeking|searching for) (?:a |some |new |good |reliable )?tenants?\b|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental(?! (?:contract|agreement|lease|tenancy|period|ends|runs|is up|finishes))|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:hand|handing|pass|passing|switch|switching|transfer|transferring|move|moving) (?:over )?(?:the )?management|management (?:over )?to (?:a|an|you|your)\b|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after|fill) (?:it|them|both|all (?:of them|\w+)|(?:my|our|the|these|those) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in)|managed (?:let|lets|letting|service)|(?:want|wants|need|needs|get|have|like|looking to have) (?:it|them|(?:my|our|the) [\w-]+) let\b(?! (?:me|us|you|him|her|them) )|(?:want|need|like) (?:it|them) managed)\b/g;
+
+const WITH_ANOTHER_AGENT = / with [\w ]+ agents?$/;
 
 // Words just before "buy"/"rent"/"sell" that say the visitor is not doing it.
 const NEGATED_BEFORE =
@@ -30,7 +32,7 @@ const NEGATED_BEFORE =
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
 // "we're currently renting", "we rent in Archway": where they live now, not what they want.
 // "we'll be renting up there at first": a seller's or landlord's own next home, not the agent's business.
-const RENTING_MEANWHILE = /\b(?:'ll|will|shall|going to|gonna) be renting\b|\brent(?:ing)? (?:somewhere|a place)\b/;
+const RENTING_MEANWHILE = /\b(?:'ll|will|shall|going to|gonna) be renting\b|\b(?:'ll|will|shall|going to|gonna) rent (?:(?:up|over|down|out) )?there\b|\brent(?:ing)? (?:somewhere|a place)\b/;
 const CURRENT_RENT_BEFORE =
   /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?|\b(?:we're|i'm|we are|i am|living|live) in (?:a |our |my )?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
@@ -123,6 +125,9 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'rent' && OWN_PROPERTY_BEFORE.test(before) && RENTS_FOR_AFTER.test(after)) continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
       if (intent === 'sell' && NOTHING_TO_SELL_BEFORE.test(before)) continue;
+      // "We're after a 3 bed house … ours is on the market with another agent": the home a buyer
+      // must sell, not a wish for this agent to sell it.
+      if (intent === 'sell' && WITH_ANOTHER_AGENT.test(m[0]) && SEEKING_HOME.test(lower)) continue;
       // "we'll be buying up there through a Scottish agent": a purchase another agent handles.
       if (intent === 'buy' && BUYING_ELSEWHERE_AFTER.test(after)) continue;
       if (TURNED_AWAY_BEFORE.test(before)) {
@@ -154,7 +159,11 @@ function findMentions(lower: string): Mention[] {
 // Two intents named and neither chosen: nothing said, and no weaker evidence decides it either.
 const UNDECIDED_TURN = 'undecided';
 
+// "I'd rather not say just yet" to "Are you buying or selling?": the question left unanswered on purpose.
+const DECLINES_TO_SAY = /\b(?:rather not|prefer not to|not going to|won't|would rather not) (?:say|tell|share)\b/;
+
 function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_TURN | null {
+  if (turn.topics.has('intent') && DECLINES_TO_SAY.test(turn.lower)) return UNDECIDED_TURN;
   // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
   // A buyer whose landlord is selling up is still buying: the sale is why they move.
   const mentions = findMentions(turn.maskedLower).filter((m) => !(isBuying && m.tenancyEnding));
@@ -256,6 +265,9 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
     const isAside =
       (picked === 'sell' && hasWantedToBuy) ||
       (picked === 'rent' && intent === 'let') ||
+      // "buying a holiday let … so we can let it for the summer": what a buyer will do with it, not a
+      // request to the agent.
+      (picked === 'let' && intent === 'buy' && !LET_SERVICE.test(turn.lower)) ||
       (picked === 'rent' && intent === 'sell' && RENTING_MEANWHILE.test(turn.lower)) ||
       // An answer to "Chain?" describes their home now, whatever was said before it.
       (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower));

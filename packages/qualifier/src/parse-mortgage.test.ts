@@ -202,3 +202,19 @@ describe('parseMortgage, what the agreement says', () => {
   it('still reads "the broker says we could borrow 280" with no agreement as in progress', () =>
     expect(buyer('A: Mortgage sorted?', 'talking to a broker, he says we could borrow 280')).toBe('in_progress'));
 });
+
+describe('parseMortgage, answers in their own words', () => {
+  it('reads "we will not need one" to "Will you need a mortgage?" as cash', () =>
+    expect(parseMortgage(turns('A: Will you need a mortgage?', 'we will not need one'), 'buy')).toBe('cash'));
+  it('reads "seein a broker on thursday" as in progress', () =>
+    expect(parseMortgage(turns('A: Mortgage sorted?', 'seein a broker on thursday'), 'buy')).toBe('in_progress'));
+  it('reads a DIP from Nationwide in a long unpunctuated message that goes on to "want to be in by" as approved', () =>
+    expect(
+      parseMortgage(
+        turns('first time buyers we have a decision in principle from nationwide and we want to be in by june'),
+        'buy',
+      ),
+    ).toBe('approved'));
+  it('still reads "our AIP is being arranged" as in progress', () =>
+    expect(parseMortgage(turns('our AIP is being arranged by the bank'), 'buy')).toBe('in_progress'));
+});

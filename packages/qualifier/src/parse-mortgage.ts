@@ -19,14 +19,14 @@ const CASH =
 // "no mortgage adviser") from reading as a cash buyer.
 const NO_MORTGAGE =
   /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bno mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b|\b(?:no|without|not) borrowing\b|\b(?:won't|will not|don't|do not|no need to) (?:need to )?borrow\b/;
-const NOT_NEEDED = /^\s*(?:not needed|no need|don't need one|won't need one|not required|none needed)\b/;
+const NOT_NEEDED = /^\s*(?:(?:we|i|we'll|i'll)\s+)?(?:not needed|no need|don't need one|won't need one|will not need one|do not need one|not required|none needed)\b/;
 const FUNDED_WITHOUT_LOAN =
   /\b(?:from|with|using|out of|funded by|funding it with|paid for by) (?:our |my |the )?(?:savings|inheritance|sale proceeds|proceeds|sale of|equity)\b/;
 const ADVISER =
   /\b(?:broker|brokers|mortgage adviser|mortgage advisor|adviser|advisor|ifa|lender|bank|building society)\b/;
 // "we're with a broker", "going through Nationwide's adviser": signed up with one now.
 const ADVISER_ACTIVITY =
-  /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|speaking|spoken|spoke|chatting|chatted|seeing|meeting|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|process|going through)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
+  /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|talkin|speaking|speakin|spoken|spoke|chatting|chattin|seeing|seein|meeting|meetin|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|process|going through)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
 const PROCESS_ACTIVITY =
   /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|(?:sorting|doing|filling in|filling out|gathering|done) (?:(?:the|our|my|all the) )?(?:paperwork|forms|application|documents)|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:meeting|seeing) (?:the |our |my )?[\w&'-]+(?: [\w&'-]+)? (?:today|tomorrow|next \w+|this \w+|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it)\b/;
 // Future plans without a date ("we need to talk to a broker") are not progress; a booked meeting is.
@@ -98,7 +98,10 @@ function readClause(
   if (aip) {
     const before = clause.slice(0, aip.index);
     if (NEGATION.test(before) || /\bnot yet\b/.test(clause)) add('not_started');
-    else if (PENDING.test(clause) || context.expired) add('in_progress');
+    // "we have a DIP from Barclays, we want to be in by November": the pending words must be about the
+    // agreement, so a long unpunctuated message is read near it.
+    else if (PENDING.test(clause.slice(Math.max(0, aip.index - 60), aip.index + aip[0].length + 20)) || context.expired)
+      add('in_progress');
     else if (POSSESSION.test(clause) || clause.trim().length <= aip[0].length + 12) add('approved');
   }
   if (NO_MORTGAGE.test(clause)) add('cash');

@@ -152,3 +152,20 @@ describe('parsePosition, a first home in answer to the chain question', () => {
   it('still reads "no" alone to "Anything to sell?" as nothing to sell', () =>
     expect(parsePosition(turns('A: Have you got a property to sell?', 'no'), 'buy')).toBe('nothing_to_sell'));
 });
+
+describe('parsePosition, more ways to say it', () => {
+  it('reads "ours isnt on the market yet" without the apostrophe as still to sell', () =>
+    expect(parsePosition(turns('we have a semi to sell which isnt on the market yet'), 'buy')).toBe('to_sell'));
+  it('reads "we\'ve sold up and are renting for now" as nothing to sell', () =>
+    expect(parsePosition(turns("moving down from Leeds, we've sold up and are renting for now"), 'buy')).toBe(
+      'nothing_to_sell',
+    ));
+  it('still reads "once we have sold up" as no position yet', () =>
+    expect(parsePosition(turns('we can buy once we have sold up'), 'buy')).toBeNull());
+  it('reads an investor who "already own 4 round here" as nothing to sell', () =>
+    expect(parsePosition(turns('investor after 1 bed flats to let out, already own 4 round here'), 'buy')).toBe(
+      'nothing_to_sell',
+    ));
+  it('still reads "already got 2 kids" from a family buyer as no position', () =>
+    expect(parsePosition(turns('need a 4 bed, already got 2 kids and one on the way'), 'buy')).toBeNull());
+});

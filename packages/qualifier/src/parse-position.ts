@@ -1,7 +1,8 @@
 import { isAffirmative, isNegative } from './text';
 import type { ChainPosition, Intent, Turn } from './types';
 
-const NOT = /(?:\bnot|n't|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s+)?$/;
+// Chat drops the apostrophe: "which isnt on the market yet".
+const NOT = /(?:\bnot|n't|\b(?:isnt|isn't|arent|wasnt|hasnt|havent|hadnt|aint)|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s+)?$/;
 // Not on the market yet: "haven't put it on the market", "goes on the market next week", "we'll be
 // putting ours on the market": a home still to sell.
 const NOT_LISTED_YET =
@@ -25,7 +26,7 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'nothing_to_sell',
-    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?:our|my|the) sale (?:has |was )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both|the others|the rest)(?: all)?|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) keeping|straight purchase)\b/g,
+    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?:our|my|the) sale (?:has |was )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just )?sold up\b|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both|the others|the rest)(?: all)?|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) keeping|straight purchase)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
@@ -42,6 +43,12 @@ const FIRST_TIME_QUESTION = /\bfirst[- ]time buyers?\b|\bftb\b|\bbought before\b
 const KEEPING_QUESTION = /\bkeep(?:ing)? (?:your|the|them|it)\b/;
 // "no, first place" to "Anything to sell?": their first home, so a first-time buyer, not just nothing to sell.
 const FIRST_HOME_ANSWER = /\b(?:first|1st) (?:place|house|flat|home|property|purchase|buy)\b/;
+
+// "investor … already own 6 up here": a landlord adding to what they let keeps what they own
+// (QUALIFY.md: a buy-to-let investor keeping what they own has nothing to sell).
+const ALREADY_OWNS_SEVERAL =
+  /\balready (?:own|have|got) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple|a handful)\b(?! (?:bed|beds|bedrooms?|kids|children|cars)\b)/;
+const INVESTOR = /\b(?:investor|investment|portfolio|rent (?:them |it )?out|let (?:them |it )?out|buy[- ]to[- ]let|btl|landlord)\b/;
 
 function readTurn(turn: Turn): ChainPosition | null {
   const lower = turn.maskedLower;
@@ -68,6 +75,7 @@ function readTurn(turn: Turn): ChainPosition | null {
     ? found.filter((f) => f.position !== 'first_time_buyer' && f.position !== 'nothing_to_sell')
     : found;
   if (theirs.length > 0) return theirs.sort((a, b) => a.index - b.index)[theirs.length - 1].position;
+  if (ALREADY_OWNS_SEVERAL.test(lower) && INVESTOR.test(lower)) return 'nothing_to_sell';
   if (FIRST_TIME_QUESTION.test(turn.questionLower) && !CHAIN_QUESTION.test(turn.questionLower)) {
     return isAffirmative(lower) ? 'first_time_buyer' : null;
   }

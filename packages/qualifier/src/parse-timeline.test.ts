@@ -311,3 +311,38 @@ describe('parseTimeline, a buyer\'s own home going on the market', () => {
       'within_3_months',
     ));
 });
+
+describe('parseTimeline, the move among other dates', () => {
+  it('reads "no fixed date yet, depends on probate" as left open', () =>
+    expect(on('2026-05-04', 'no fixed date yet, depends on probate')).toBeNull());
+  it('reads "April or May probably" in December by the later month, within 6 months', () =>
+    expect(on('2026-12-10', 'April or May probably')).toBe('within_6_months'));
+  it('reads "winter or spring next year" in August by the later season, later', () =>
+    expect(on('2026-08-03', 'no hurry, winter or spring next year')).toBe('later'));
+  it('reads "the job starts june so by then" in January as within 6 months', () =>
+    expect(on('2026-01-12', 'the job starts june so by then')).toBe('within_6_months'));
+  it('reads "after the honeymoon so november" in July as within 6 months', () =>
+    expect(on('2026-07-06', 'after the honeymoon so november')).toBe('within_6_months'));
+  it('reads "before the school year, so by august" in March by the deadline said second', () =>
+    expect(on('2026-03-02', 'before the new school year, so by august')).toBe('within_6_months'));
+  it('reads "before Easter so we can let it over the summer" by Easter, not the summer it is for', () =>
+    expect(on('2026-09-01', 'before easter so we can let it over the summer')).toBe('later'));
+  it('reads "had an offer accepted yesterday, within 3 months now" as within 3 months', () =>
+    expect(on('2026-05-11', 'we had an offer accepted yesterday so within 3 months now')).toBe('within_3_months'));
+  it('reads "value it next week, on the market in February" in December by the listing', () =>
+    expect(
+      parseTimeline(
+        turns('can you value my flat next week? i want to put it on the market in february'),
+        parseIsoDate('2026-12-07')!,
+        'sell',
+      ),
+    ).toBe('within_3_months'));
+  it('reads "maybe in the spring" to "Would you like a valuation?" as the valuation\'s date, not the sale\'s', () =>
+    expect(
+      parseTimeline(
+        turns('selling our flat in the autumn', 'A: Would you like a valuation?', 'not yet, maybe in the spring'),
+        parseIsoDate('2027-01-11')!,
+        'sell',
+      ),
+    ).toBe('later'));
+});

@@ -46,13 +46,14 @@ const SEASON =
   /\b(?:(early|late|the start of|start of|the beginning of|beginning of|the end of|end of|mid|the middle of)\s+)?(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:holidays?|hols|break|term))(\s+(?:next year|this year|20\d\d))?/g;
 const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
+// "no fixed date", "no timescale" leave the move open (QUALIFY.md: null), unlike "no rush", which is later.
 const VAGUE_LATER =
-  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|no timescale|no time ?frame|no fixed (?:date|timescale)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
+  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week").
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms)\b/;
+  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 const MOVE_CUE =
@@ -68,12 +69,14 @@ const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor
 const SEEKER_MOVES =
   /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|need somewhere|need a place|complete|completion|tenancy|lease)\b/;
 const CORRECTION =
-  /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely)\b/;
+  /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely|so (?:by|before|in|around|from))\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
 const MONTH_LEAD =
-  /(?:\b(?:in|by|before|until|till|til|from|after|around|about|for|next|this|of|early|late|end of|start of|beginning of|sometime in|during|ideally|probably|maybe|approx|say|or|and|than|not|start|starts|starting)|,)\s*$/;
+  /(?:\b(?:in|by|before|until|till|til|from|after|around|about|for|next|this|of|early|late|end of|start of|beginning of|sometime in|during|ideally|probably|maybe|approx|say|or|and|than|not|start|starts|starting|so)|,)\s*$/;
 const MAY_LEAD =
   /\b(?:in|by|before|until|till|til|from|after|around|for|next|this|of|early|late|mid|end of|start of|beginning of|sometime in|during)\s*$/;
+// "posting starts march so by then": "march" after "starts" is the month, as after "in".
+const MARCH_LEAD = new RegExp(`(?:${MAY_LEAD.source})|\\b(?:starts?|starting|so|or)\\s*$`);
 const MONTH_TAIL = /^\s*(?:time|ish|-ish|next year|this year|20\d\d)\b/;
 const SIGN_OFF_BEFORE = /(?:\d|\bthanks|\bthank you|\bcheers|\bregards|\bname is|\bname's|\bthis is)\s*[,.-]?\s*$/;
 
@@ -255,7 +258,7 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     const before = lower.slice(Math.max(0, m.index - 20), m.index);
     const after = lower.slice(m.index + word.length, m.index + word.length + 12);
     const shortAnswer = answersTiming && lower.trim().split(/\s+/).length <= 4;
-    const lead = word === 'may' || word === 'march' ? MAY_LEAD : MONTH_LEAD;
+    const lead = word === 'may' ? MAY_LEAD : word === 'march' ? MARCH_LEAD : MONTH_LEAD;
     if (!lead.test(before) && !MONTH_TAIL.test(after) && !shortAnswer) continue;
     if (/-$/.test(before) && !/mid-$/.test(before)) continue;
     // "before October half term": the holiday is the date, read below, not the month's start.
@@ -466,6 +469,20 @@ function bucketTarget(target: Target, ref: CalendarDate): Timeline {
   return 'later';
 }
 
+const PURPOSE_BETWEEN = /\bso (?:that )?(?:we|i|they|he|she) (?:can|could|may|might)\b/;
+const EITHER_BETWEEN = /^\s*,?\s*(?:or|or maybe|or possibly|or even)\s*$/;
+
+function lastDayOf(target: Target): CalendarDate | null {
+  if (target.kind === 'date') return target.date;
+  if (target.kind === 'month') return { year: target.year, month: target.month, day: daysInMonth(target.year, target.month) };
+  return null;
+}
+
+function compareTargets(a: Target, b: Target): number {
+  const [first, second] = [lastDayOf(a), lastDayOf(b)];
+  return first && second ? compareDates(first, second) : 0;
+}
+
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
@@ -479,8 +496,20 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
     return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause) || movesByIt;
   });
-  const specific = relevant.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
-  if (specific.length === 0) return relevant.find((c) => c.vague) ?? null;
+  // "could you value it sometime next week, I want it on the market in January": a date straight after
+  // another event dates that event, when the message dates the move too.
+  const isRightAfterOtherEvent = (c: Candidate) => {
+    const near = lower.slice(Math.max(0, c.index - 25), c.index);
+    return OTHER_EVENT.test(near) && !MOVE_CUE.test(near) && !MOVE_CUE.test(lower.slice(c.end, c.end + 12));
+  };
+  const aboutTheMove = relevant.filter((c) => !isRightAfterOtherEvent(c));
+  const datesTheMove = aboutTheMove.length > 0 ? aboutTheMove : relevant;
+  // "before Easter so we can let it for the summer": a date after "so we can" is what the move is for.
+  const purposeless = datesTheMove.filter(
+    (c) => !datesTheMove.some((d) => d.end <= c.index && PURPOSE_BETWEEN.test(lower.slice(d.end, c.index))),
+  );
+  const specific = purposeless.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
+  if (specific.length === 0) return purposeless.find((c) => c.vague) ?? null;
   // "sometime in the spring, by the end of May at the latest": the deadline the visitor holds to wins.
   const latest = specific.find((c) => /^\s*,?\s*at the (?:very )?latest\b/.test(lower.slice(c.end, c.end + 25)));
   if (latest) return latest;
@@ -500,6 +529,9 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const from = chosen.index;
     chosen = specific.find((c) => c.index > from && !c.broad && c.target.kind !== 'bucket') ?? chosen;
   }
+  // "Feb or March", "spring or summer next year": a choice of two is ready by the later one.
+  const alternative = specific.find((c) => c.index > chosen.end && EITHER_BETWEEN.test(lower.slice(chosen.end, c.index)));
+  if (alternative && alternative.target.kind !== 'bucket' && compareTargets(alternative.target, chosen.target) > 0) chosen = alternative;
   // "once the summer's over. From 1 October", "complete in August so we'd need to be in by the end of
   // August": a day and month written out, or a deadline in the month named, is the more specific window.
   if (chosen.target.kind !== 'bucket' && !chosen.exact) {
@@ -514,6 +546,16 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     if (sameMonth) return sameMonth;
   }
   return chosen;
+}
+
+const VALUATION_ASKED = /\b(?:valuations?|value (?:it|your)|valuer|appraisal)\b/;
+
+/** The last question of an assistant message: "Happy to value it. Are you planning to sell?" asks about selling. */
+function lastQuestionOf(questionLower: string): string {
+  const end = questionLower.lastIndexOf('?');
+  if (end < 0) return questionLower;
+  const start = Math.max(questionLower.lastIndexOf('.', end), questionLower.lastIndexOf('!', end), questionLower.lastIndexOf('?', end - 1));
+  return questionLower.slice(start + 1, end + 1);
 }
 
 /**
@@ -533,6 +575,13 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
         const clause = turn.lower.slice(start, end);
         if (c.target.kind === 'bucket' || !OWN_SALE.test(clause)) return true;
         return SEEKER_MOVES.test(clause) || SOMEONE_ELSES_SALE.test(clause);
+      });
+    }
+    // "not yet, maybe in the summer" to "Would you like a market appraisal?" dates the appraisal.
+    if (!answersTiming && VALUATION_ASKED.test(lastQuestionOf(turn.questionLower))) {
+      candidates = candidates.filter((c) => {
+        const [start, end] = findNearClause(turn.bounds, turn.lower.length, c.index, c.end);
+        return MOVE_CUE.test(turn.lower.slice(start, end));
       });
     }
     let chosen = pickCandidate(turn.lower, candidates, turn.bounds);

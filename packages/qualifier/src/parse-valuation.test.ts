@@ -205,3 +205,28 @@ describe('parseValuation, yes to an offer of a figure', () => {
       false,
     ));
 });
+
+describe('parseValuation, answers that ask in their own way', () => {
+  it('reads "yh pls" to the offer of a valuation as asking', () =>
+    expect(parseValuation(turns('A: Shall we book you a valuation?', 'yh pls'))).toBe(true));
+  it('reads a yes on a condition ("if you cover it then yes please") as asking', () =>
+    expect(
+      parseValuation(turns('A: Shall we value your flat too?', 'do you go out to Ashington? if so then yes please')),
+    ).toBe(true));
+  it('reads "yes, they look low" to "Shall we review your rents?" as asking', () =>
+    expect(parseValuation(turns('A: Shall we review your rents for you?', 'Yes, they look low to me'))).toBe(true));
+  it('reads "what rent per room could we charge?" as a valuation', () =>
+    expect(parseValuation(turns('six bed student house, what rent per room could we charge?'))).toBe(true));
+  it('reads "what do you recommend" to "What rent are you hoping for?" as asking for a figure', () =>
+    expect(parseValuation(turns('A: What rent are you hoping for?', 'no idea, what do you recommend'))).toBe(true));
+  it('reads "another agent valued it but we would like your opinion" as asking', () =>
+    expect(
+      parseValuation(
+        turns('A: Can we come and value it?', 'another agent valued it in June but we would like your opinion too'),
+      ),
+    ).toBe(true));
+  it('reads "not a formal valuation, just how you would sell it" as not asking', () =>
+    expect(parseValuation(turns("Not a full valuation thanks, we'd like to hear how you would sell it"))).toBe(false));
+  it('still reads "what would you suggest" to a question about viewings as no valuation', () =>
+    expect(parseValuation(turns('A: When can you view?', 'what would you suggest'))).toBe(false));
+});

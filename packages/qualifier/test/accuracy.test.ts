@@ -52,6 +52,7 @@ const holdOut = [
     'holdout-v2-blind-9',
     'holdout-v2-blind-11',
     'holdout-v2-blind-12',
+    'holdout-v2-blind-13',
   ].flatMap((dir) => readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f))),
 ].flatMap(readCases);
 const v2Sets: [string, LabelledTranscript[]][] = [
