@@ -1,6 +1,6 @@
 import type { OfficeHours } from '@leadwise/contracts/widget-config';
 import { describe, expect, it } from 'vitest';
-import { isWithinOfficeHours, toLocalTime } from './office-hours';
+import { isWithinOfficeHours, localDate, safeTimeZone, toLocalTime } from './office-hours';
 
 const weekdaysSplit: OfficeHours = {
   enabled: true,
@@ -58,5 +58,13 @@ describe('toLocalTime', () => {
       weekday: 'mon',
       time: '00:30',
     });
+  });
+});
+
+describe('safeTimeZone', () => {
+  it('keeps a zone Intl knows and falls back to UK time for one it does not, every time it is asked', () => {
+    expect(safeTimeZone('America/New_York')).toBe('America/New_York');
+    for (let i = 0; i < 2; i++) expect(safeTimeZone('Mars/Olympus_Mons')).toBe('Europe/London');
+    expect(localDate(new Date('2026-06-30T23:30:00Z'), 'Mars/Olympus_Mons')).toBe('2026-07-01');
   });
 });

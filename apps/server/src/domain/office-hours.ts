@@ -1,5 +1,5 @@
 import type { OfficeHours, Weekday } from '@leadwise/contracts/widget-config';
-import { isBankHolidayEnglandAndWales, isoDate, weekdayOf, zonedParts } from '@leadwise/conversation/calendar';
+import { isBankHolidayEnglandAndWales, isKnownTimeZone, isoDate, weekdayOf, zonedParts } from '@leadwise/conversation/calendar';
 
 export interface LocalTime {
   /** 'YYYY-MM-DD' in the zone. */
@@ -41,10 +41,5 @@ export function isWithinOfficeHours(officeHours: OfficeHours | undefined, instan
 
 /** A zone Intl does not know falls back to UK time rather than failing the widget. */
 export function safeTimeZone(timeZone: string) {
-  try {
-    zonedParts(new Date(0), timeZone);
-    return timeZone;
-  } catch {
-    return 'Europe/London';
-  }
+  return isKnownTimeZone(timeZone) ? timeZone : 'Europe/London';
 }

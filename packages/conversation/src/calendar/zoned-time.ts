@@ -32,6 +32,16 @@ function formatterFor(timeZone: string) {
   return formatter;
 }
 
+/** Whether Intl knows the zone: building its formatter is the test, and the formatter is kept. */
+export function isKnownTimeZone(timeZone: string) {
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The wall-clock date and time of an instant in a time zone. */
 export function zonedParts(instant: Date, timeZone: string) {
   const parts: Record<string, number> = {};
