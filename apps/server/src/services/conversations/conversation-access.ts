@@ -20,6 +20,18 @@ const { searchVector: _searchVector, ...rowColumns } = getTableColumns(conversat
 export const conversationRowColumns = rowColumns;
 export type ConversationRow = Omit<typeof conversations.$inferSelect, 'searchVector'>;
 
+type RowColumnName = keyof typeof conversationRowColumns;
+
+/**
+ * A conversation's columns as a step of a statement returned them (`returning(conversationRowColumns)`
+ * in a `with`), to select them from that step by name.
+ */
+export function conversationColumnsOf<Step extends Record<RowColumnName, unknown>>(step: Step) {
+  return Object.fromEntries(Object.keys(conversationRowColumns).map((key) => [key, step[key as RowColumnName]])) as {
+    [K in RowColumnName]: Step[K];
+  };
+}
+
 /** A line of the transcript as the engine reads it. */
 export type TranscriptLine = { role: MessageRole; text: string };
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { conversationMessages, conversations } from '../../db/schema';
-import { type ConversationRow, conversationRowColumns } from './conversation-access';
+import { type ConversationRow, conversationColumnsOf, conversationRowColumns } from './conversation-access';
 
 const value = (name: string) => sql.placeholder(name);
 /** JSON given as text (or null for SQL null: a jsonb column's own encoder would write JSON null). */
@@ -50,13 +50,10 @@ const insertStatement = builtOnce((db) => {
         createdAt: conversationMessages.createdAt,
       }),
   );
-  const conversationFields = Object.fromEntries(
-    Object.keys(conversationRowColumns).map((key) => [key, created[key as keyof typeof conversationRowColumns]]),
-  ) as { [K in keyof typeof conversationRowColumns]: (typeof created)[K] };
   return db
     .with(created, greeting)
     .select({
-      conversation: conversationFields,
+      conversation: conversationColumnsOf(created),
       greeting: { id: greeting.id, role: greeting.role, text: greeting.text, createdAt: greeting.createdAt },
     })
     .from(created)

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { type Consent, conversationMessages, conversations } from '../../db/schema';
 import { readingColumns } from './apply-qualification';
-import { type ConversationRow, conversationRowColumns } from './conversation-access';
+import { type ConversationRow, conversationColumnsOf, conversationRowColumns } from './conversation-access';
 
 const value = (name: string) => sql.placeholder(name);
 /** A value given at execution, written through the column's own encoder (JSON, dates). */
@@ -79,13 +79,10 @@ const inserted = (db: Executor, conversation: ReturnType<typeof updated>) =>
 const storeTurnStatement = builtOnce((db) => {
   const conversation = updated(db);
   const messages = inserted(db, conversation);
-  const conversationFields = Object.fromEntries(
-    Object.keys(conversationRowColumns).map((key) => [key, conversation[key as keyof typeof conversationRowColumns]]),
-  ) as { [K in keyof typeof conversationRowColumns]: (typeof conversation)[K] };
   return db
     .with(conversation, messages)
     .select({
-      conversation: conversationFields,
+      conversation: conversationColumnsOf(conversation),
       message: { id: messages.id, role: messages.role, text: messages.text, createdAt: messages.createdAt },
     })
     .from(conversation)
