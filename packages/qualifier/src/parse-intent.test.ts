@@ -405,3 +405,12 @@ describe('parseIntent, a yes to one intent', () => {
   it('still reads "yes, we want to sell ours" to "Are you looking to sell?" as selling', () =>
     expect(parseIntent(turns('A: Are you looking to sell?', 'yes, we want to sell ours this summer'))).toBe('sell'));
 });
+
+describe('parseIntent, a neighbour\'s let', () => {
+  it('reads a complaint about the tenants next door as no intent', () =>
+    expect(
+      parseIntent(turns('A: How can I help?', "the house next door is one of yours and their tenants leave bins everywhere")),
+    ).toBeNull());
+  it('still reads "my tenants are leaving" as letting', () =>
+    expect(parseIntent(turns('A: How can I help?', 'my tenants are leaving in march'))).toBe('let'));
+});

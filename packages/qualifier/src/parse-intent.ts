@@ -251,6 +251,8 @@ const WEAK_BUY =
 const WEAK_RENT =
   /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)\s?(?:a|per|each|\/)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
+const NEIGHBOURS_PROPERTY =
+  /\b(?:above|below|beneath|underneath|under|next to|opposite|across from) (?:me|us|mine|ours)\b|\bnext door\b|\bneighbou?rs?(?:'s?)?\b/;
 const SEEKING_HOME =
   /\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:[\w/-]+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
 const SEEKING = new RegExp(String.raw`\b(?:move|moving|relocat\w*) (?:out )?to\b|${SEEKING_HOME.source}`);
@@ -287,7 +289,10 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   }
   if (intent || undecided) return intent;
   const all = turns.map((t) => t.lower).join('\n');
-  if (WEAK_LET.test(all)) return 'let';
+  // "the flat above me is let through you and the tenants are so loud": a neighbour's tenants, not the
+  // visitor's.
+  const ownTalk = turns.filter((t) => !NEIGHBOURS_PROPERTY.test(t.lower)).map((t) => t.lower).join('\n');
+  if (WEAK_LET.test(ownTalk)) return 'let';
   // "Will you be selling your home here?" - "yes, that's the plan", then yes to a valuation, and no
   // home sought: an owner selling up (moving abroad, downsizing into care), not a buyer's chain.
   const valued = parseValuation(turns);
