@@ -414,3 +414,12 @@ describe('parseIntent, a neighbour\'s let', () => {
   it('still reads "my tenants are leaving" as letting', () =>
     expect(parseIntent(turns('A: How can I help?', 'my tenants are leaving in march'))).toBe('let'));
 });
+
+describe('parseIntent, a yes to "looking to let a property?"', () => {
+  it('reads "yes, my 3 bed house is empty, need someone to manage it" as letting', () =>
+    expect(
+      parseIntent(
+        turns('A: Are you looking to let a property?', 'yes, my 3 bed house in Leek is empty. need someone to manage it'),
+      ),
+    ).toBe('let'));
+});

@@ -174,9 +174,11 @@ function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_
   // A buyer whose landlord is selling up is still buying: the sale is why they move.
   const mentions = findMentions(turn.maskedLower).filter((m) => !(isBuying && m.tenancyEnding));
   // "yes, a 3 bed semi … ours is back on the market" to "Are you looking to buy?": the yes says buying,
-  // and what follows is weighed beside it, as if the visitor had said the word.
+  // and the sale that follows is their own home's, weighed beside it as if they had said the word.
+  // Only a sale is read so: other words in the reply say for themselves what the yes meant.
   const offered = yesToOneIntent(turn);
-  if (offered) mentions.unshift({ intent: offered, index: -1, current: false });
+  if (offered && mentions.length > 0 && mentions.every((m) => m.intent === 'sell'))
+    mentions.unshift({ intent: offered, index: -1, current: false });
   // "our tenants have left, we'll sell rather than carry on letting": what they turn away from is
   // not wanted anywhere in the message.
   const turnedAway = new Set(mentions.filter((m) => m.turnedAway).map((m) => m.intent));
