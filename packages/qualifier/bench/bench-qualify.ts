@@ -37,6 +37,7 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-11')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-12')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-13')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-14')),
       ];
 
 const cases = readLabelledTranscripts(files);

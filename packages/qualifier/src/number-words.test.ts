@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceNumberWords } from './number-words';
+import { replaceNumberWords, replaceSpokenHundreds } from './number-words';
 
 describe('replaceNumberWords', () => {
   it('writes "half a mil" as 500000', () => expect(replaceNumberWords('half a mil tops')).toBe('500000 tops'));
@@ -10,4 +10,12 @@ describe('replaceNumberWords', () => {
   it('writes "three hundred grand" as 300000', () => expect(replaceNumberWords('three hundred grand')).toBe('300000'));
   it('leaves "four fifty" alone rather than guess', () => expect(replaceNumberWords('four fifty')).toBe('four fifty'));
   it('leaves a lone "a" alone', () => expect(replaceNumberWords('a few weeks')).toBe('a few weeks'));
+});
+
+describe('replaceSpokenHundreds', () => {
+  it('writes "two eighty" as 280', () => expect(replaceSpokenHundreds('around two eighty')).toBe('around 280'));
+  it('writes "four sixty five" as 465', () => expect(replaceSpokenHundreds('max four sixty five')).toBe('max 465'));
+  it('leaves "five thirty pm" alone, a time', () => expect(replaceSpokenHundreds('call at five thirty pm')).toBe('call at five thirty pm'));
+  it('leaves "two fifty thousand" for the full reading', () =>
+    expect(replaceSpokenHundreds('two fifty thousand')).toBe('two fifty thousand'));
 });

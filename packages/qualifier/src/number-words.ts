@@ -98,3 +98,22 @@ export function replaceNumberWords(lower: string): string {
     return [head, String(value), tail].filter(Boolean).join(' ');
   });
 }
+
+const DIGIT_WORD = 'one|two|three|four|five|six|seven|eight|nine';
+const TENS_WORD = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const SPOKEN_HUNDREDS = new RegExp(
+  `\\b(${DIGIT_WORD})[\\s-]+(${TENS_WORD})(?:[\\s-]+(${DIGIT_WORD}))?\\b(?![\\s-]*(?:thousand|grand|k\\b|million|mil|hundred|am\\b|pm\\b|o'?clock|ish\\b))`,
+  'g',
+);
+
+/**
+ * Reads "three fifty" as 350 and "three seventy five" as 375, as people say amounts aloud. Only for a
+ * reply about money: elsewhere "four thirty" is more likely a time, so `replaceNumberWords` leaves it.
+ */
+export function replaceSpokenHundreds(lower: string): string {
+  return lower.replace(
+    SPOKEN_HUNDREDS,
+    (_, hundreds: string, tens: string, units?: string) =>
+      String(UNITS[hundreds] * 100 + UNITS[tens] + (units ? UNITS[units] : 0)),
+  );
+}

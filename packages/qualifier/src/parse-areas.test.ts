@@ -219,3 +219,13 @@ describe('parseAreas, a lower-case town and a tenant with a repair', () => {
   it('still reads where a tenant whose landlord is selling up wants to rent', () =>
     expect(parseAreas(turns('my landlord is selling so I need a 1 bed in Clapham'), AGENT, [], 'rent')).toEqual(['Clapham']));
 });
+
+describe('parseAreas, a list in reply to "buy or rent?"', () => {
+  it('reads "buying. herne hill or tulse hill, 2 bed" as two places', () =>
+    expect(areas('A: Are you buying or renting?', 'buying. herne hill or tulse hill, 2 bed')).toEqual([
+      'herne hill',
+      'tulse hill',
+    ]));
+  it('still reads no place from "renting. 2 bed flat, asap" in reply to "buy or rent?"', () =>
+    expect(areas('A: Buy or rent?', 'renting. 2 bed flat, asap')).toEqual([]));
+});

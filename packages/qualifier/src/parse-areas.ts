@@ -443,8 +443,13 @@ function readTurn(
       const standsAlone =
         LOWER_PLACE_FOLLOW.test(lower.slice(run.end)) ||
         (/'s$/.test(lower.slice(run.start, run.end)) && CONTRACTED_VERB_AFTER.test(lower.slice(run.end)));
+      // "rent please. cricklewood or dollis hill, 1 bed flat": a list standing alone in the reply to
+      // "buy or rent?" says where, as it would in reply to "Where?".
+      const answersWithList = turn.topics.has('intent') && (joined || /^\s*(?:or|and|\/)\s/.test(lower.slice(run.end)));
       const alone =
-        answersArea && segment !== null && isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER);
+        (answersArea || answersWithList) &&
+        segment !== null &&
+        isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER);
       // A UK town written in lower case after "want", "fancy" or "like" is a place too (GeoNames).
       const isNamedTown = isUkPlaceName(run.key) && PLACE_LEAD.test(before);
       // "a flat in ross-on-wye i want to let": a UK town straight after "in" needs no comma after it.

@@ -234,3 +234,10 @@ describe('parseBudget, a new figure said in passing', () => {
   it('still reads no budget from "we can do 3 viewings"', () =>
     expect(buyer('A: Anything else?', 'we can do 3 viewings on saturday')).toBeNull());
 });
+
+describe('parseBudget, amounts said aloud', () => {
+  it('reads "two ninety, could stretch to three twenty" to "Budget?" as max 320000', () =>
+    expect(buyer('A: What is your budget?', 'two ninety, could stretch to three twenty')).toEqual(total(null, 320000)));
+  it('reads "about six fifty a month" to "Budget?" from a renter as max 650', () =>
+    expect(renter('A: Budget?', 'about six fifty a month')).toEqual(month(null, 650)));
+});

@@ -1,6 +1,6 @@
 import { MAX_CANDIDATES_PER_MESSAGE } from './constants';
 import { maskNonMoney } from './mask-non-money';
-import { replaceNumberWords } from './number-words';
+import { replaceNumberWords, replaceSpokenHundreds } from './number-words';
 import { CONTEXT_CHARS, findClauseBoundaries, findNearClause, isAffirmative } from './text';
 import type { Budget, Intent, Turn } from './types';
 
@@ -258,7 +258,8 @@ function readStatements(
   groupSize: number | null = null,
   confirmsLoan = false,
 ): Statement[] {
-  const text = maskNonMoney(rewriteApproximations(replaceNumberWords(rawLower)));
+  const spoken = answersBudget ? replaceSpokenHundreds(rawLower) : rawLower;
+  const text = maskNonMoney(rewriteApproximations(replaceNumberWords(spoken)));
   const bounds = findClauseBoundaries(text);
   const amounts = readAmounts(text).slice(0, MAX_CANDIDATES_PER_MESSAGE);
   const statements: Statement[] = [];

@@ -381,3 +381,45 @@ describe('parseIntent, plans beside the wish', () => {
       parseIntent(turns('any good solicitor round here?', 'A: Are you buying or selling?', "I'd rather not say for now")),
     ).toBeNull());
 });
+
+describe('parseIntent, a yes to one intent', () => {
+  it('reads "yep, a 2 bed … ours was sold stc but it fell through so it\'s back on the market" to "Looking to buy?" as buying', () =>
+    expect(
+      parseIntent(
+        turns(
+          'A: Are you looking to buy with us?',
+          "yep, a 2 bed terrace in Frome. ours was sold stc but it fell through so it's back on the market",
+        ),
+      ),
+    ).toBe('buy'));
+  it('reads "yes, it\'s on with another agent" to "Have you something to sell?" as a buyer\'s chain', () =>
+    expect(
+      parseIntent(
+        turns(
+          "we're hunting for a 3/4 bed detached in Olney",
+          'A: Have you got something to sell?',
+          "yes, it's on with another agent, two viewings so far",
+        ),
+      ),
+    ).toBe('buy'));
+  it('still reads "yes, we want to sell ours" to "Are you looking to sell?" as selling', () =>
+    expect(parseIntent(turns('A: Are you looking to sell?', 'yes, we want to sell ours this summer'))).toBe('sell'));
+});
+
+describe('parseIntent, a neighbour\'s let', () => {
+  it('reads a complaint about the tenants next door as no intent', () =>
+    expect(
+      parseIntent(turns('A: How can I help?', "the house next door is one of yours and their tenants leave bins everywhere")),
+    ).toBeNull());
+  it('still reads "my tenants are leaving" as letting', () =>
+    expect(parseIntent(turns('A: How can I help?', 'my tenants are leaving in march'))).toBe('let'));
+});
+
+describe('parseIntent, a yes to "looking to let a property?"', () => {
+  it('reads "yes, my 3 bed house is empty, need someone to manage it" as letting', () =>
+    expect(
+      parseIntent(
+        turns('A: Are you looking to let a property?', 'yes, my 3 bed house in Leek is empty. need someone to manage it'),
+      ),
+    ).toBe('let'));
+});

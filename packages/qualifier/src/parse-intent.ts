@@ -79,7 +79,7 @@ const REJECTS = /\bnot (?:buying|renting|looking to buy|looking to rent|a buyer)
 
 // "Do you have a property to sell?" asks about a buyer's chain, so "yes" is not a wish to sell.
 const CHAIN_QUESTION =
-  /\b(?:anything|property|home|house|flat|place|somewhere) to sell\b|\bsell (?:first|yours|your (?:own|current))\b|\bselling (?:anything|yours|your)\b|\bneed to sell\b/;
+  /\b(?:anything|something|property|home|house|flat|place|somewhere) to sell\b|\bsell (?:first|yours|your (?:own|current))\b|\bselling (?:anything|yours|your)\b|\bneed to sell\b/;
 // A question about a buyer's chain or position: the answer describes their home now ("renting,
 // nothing to sell"), not a change of what they want.
 const POSITION_QUESTION = new RegExp(`${CHAIN_QUESTION.source}|\\bchain\\b|\\bposition\\b|first[- ]time buyer`);
@@ -162,11 +162,23 @@ const UNDECIDED_TURN = 'undecided';
 // "I'd rather not say just yet" to "Are you buying or selling?": the question left unanswered on purpose.
 const DECLINES_TO_SAY = /\b(?:rather not|prefer not to|not going to|won't|would rather not) (?:say|tell|share)\b/;
 
+function yesToOneIntent(turn: Turn): Intent | null {
+  if (!turn.topics.has('intent') || !isAffirmative(turn.lower) || CHAIN_QUESTION.test(turn.questionLower)) return null;
+  const offered = new Set(findMentions(turn.questionLower).map((m) => m.intent));
+  return offered.size === 1 ? [...offered][0] : null;
+}
+
 function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_TURN | null {
   if (turn.topics.has('intent') && DECLINES_TO_SAY.test(turn.lower)) return UNDECIDED_TURN;
   // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
   // A buyer whose landlord is selling up is still buying: the sale is why they move.
   const mentions = findMentions(turn.maskedLower).filter((m) => !(isBuying && m.tenancyEnding));
+  // "yes, a 3 bed semi … ours is back on the market" to "Are you looking to buy?": the yes says buying,
+  // and the sale that follows is their own home's, weighed beside it as if they had said the word.
+  // Only a sale is read so: other words in the reply say for themselves what the yes meant.
+  const offered = yesToOneIntent(turn);
+  if (offered && mentions.length > 0 && mentions.every((m) => m.intent === 'sell'))
+    mentions.unshift({ intent: offered, index: -1, current: false });
   // "our tenants have left, we'll sell rather than carry on letting": what they turn away from is
   // not wanted anywhere in the message.
   const turnedAway = new Set(mentions.filter((m) => m.turnedAway).map((m) => m.intent));
@@ -241,8 +253,10 @@ const WEAK_BUY =
 const WEAK_RENT =
   /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)\s?(?:a|per|each|\/)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
+const NEIGHBOURS_PROPERTY =
+  /\b(?:above|below|beneath|underneath|under|next to|opposite|across from) (?:me|us|mine|ours)\b|\bnext door\b|\bneighbou?rs?(?:'s?)?\b/;
 const SEEKING_HOME =
-  /\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:\w+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
+  /\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:[\w/-]+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
 const SEEKING = new RegExp(String.raw`\b(?:move|moving|relocat\w*) (?:out )?to\b|${SEEKING_HOME.source}`);
 const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
 const WEAK_SELL =
@@ -277,7 +291,10 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   }
   if (intent || undecided) return intent;
   const all = turns.map((t) => t.lower).join('\n');
-  if (WEAK_LET.test(all)) return 'let';
+  // "the flat above me is let through you and the tenants are so loud": a neighbour's tenants, not the
+  // visitor's.
+  const ownTalk = turns.filter((t) => !NEIGHBOURS_PROPERTY.test(t.lower)).map((t) => t.lower).join('\n');
+  if (WEAK_LET.test(ownTalk)) return 'let';
   // "Will you be selling your home here?" - "yes, that's the plan", then yes to a valuation, and no
   // home sought: an owner selling up (moving abroad, downsizing into care), not a buyer's chain.
   const valued = parseValuation(turns);

@@ -218,3 +218,24 @@ describe('parseMortgage, answers in their own words', () => {
   it('still reads "our AIP is being arranged" as in progress', () =>
     expect(parseMortgage(turns('our AIP is being arranged by the bank'), 'buy')).toBe('in_progress'));
 });
+
+describe('parseMortgage, plans and renewals', () => {
+  it('reads "we\'re sorting it tomorrow with the building society" to an AIP question as in progress', () =>
+    expect(
+      parseMortgage(turns('A: Got an agreement in principle?', "we're sorting it tomorrow with the building society"), 'buy'),
+    ).toBe('in_progress'));
+  it('reads "the old one lapsed, our adviser is renewing it" as in progress', () =>
+    expect(
+      parseMortgage(turns('A: Is your mortgage in principle in place?', 'the old one lapsed, our adviser is renewing it'), 'buy'),
+    ).toBe('in_progress'));
+  it('reads "I plan to get a DIP when someone makes an offer on ours" as not started', () =>
+    expect(
+      parseMortgage(turns('A: Any mortgage in principle?', 'I plan to get a DIP when someone makes an offer on ours'), 'buy'),
+    ).toBe('not_started'));
+  it('reads "will apply for an AIP after we get an offer" as not started, not a lender\'s offer', () =>
+    expect(
+      parseMortgage(turns('A: Mortgage agreed in principle?', 'need one, will apply for an AIP after we get an offer'), 'buy'),
+    ).toBe('not_started'));
+  it('reads "we\'ll get our AIP on Friday" as in progress, a plan with a date', () =>
+    expect(parseMortgage(turns('A: Do you have an AIP?', "we'll get our AIP on friday"), 'buy')).toBe('in_progress'));
+});

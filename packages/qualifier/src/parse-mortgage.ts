@@ -26,9 +26,9 @@ const ADVISER =
   /\b(?:broker|brokers|mortgage adviser|mortgage advisor|adviser|advisor|ifa|lender|bank|building society)\b/;
 // "we're with a broker", "going through Nationwide's adviser": signed up with one now.
 const ADVISER_ACTIVITY =
-  /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|talkin|speaking|speakin|spoken|spoke|chatting|chattin|seeing|seein|meeting|meetin|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|process|going through)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
+  /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|talkin|speaking|speakin|spoken|spoke|chatting|chattin|seeing|seein|meeting|meetin|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|renew\w*|process|going through)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
 const PROCESS_ACTIVITY =
-  /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|(?:sorting|doing|filling in|filling out|gathering|done) (?:(?:the|our|my|all the) )?(?:paperwork|forms|application|documents)|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:meeting|seeing) (?:the |our |my )?[\w&'-]+(?: [\w&'-]+)? (?:today|tomorrow|next \w+|this \w+|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it)\b/;
+  /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|(?:sorting|doing|filling in|filling out|gathering|done) (?:(?:the|our|my|all the) )?(?:paperwork|forms|application|documents)|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:meeting|seeing) (?:the |our |my )?[\w&'-]+(?: [\w&'-]+)? (?:today|tomorrow|next \w+|this \w+|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it|(?:doing|sorting) (?:it|one|that|ours|mine) (?:now|today|tomorrow|this \w+|next \w+|with)\b)\b/;
 // Future plans without a date ("we need to talk to a broker") are not progress; a booked meeting is.
 const FUTURE_ONLY = /\b(?:need to|will|'ll|going to|plan to|planning to|should|must|have to|want to|hoping to|first)\b/;
 const DATED =
@@ -38,9 +38,14 @@ const NOT_STARTED =
 // "got an offer from Barclays", "offer from Santander in hand".
 const LENDER_OFFER =
   /\b(?:got|have|had|received|holding) (?:an |a |the |our |my )?(?:formal )?offer\b|\boffer (?:from (?:[\w&'-]+ ){1,3})?(?:in hand|in place|already)\b/;
+// "once we've had an offer", "when we get an offer": a condition on an offer to come, on their home.
+const OFFER_TO_COME = /\b(?:once|when|after|until|till|if) (?:(?:we|i|we've|i've|we have|i have|they|we'd|i'd) )?(?:got|get|had|have|receive|received|accept|accepted) (?:an |a )?offer\b/;
 const SALE_OFFER = /\b(?:accepted|on (?:ours|our|my|the house|the flat)|buyers?|under offer|sold)\b/;
 const TALKING_NOW = /\b(?:talking|speaking|chatting) (?:to|with)\b|\b(?:applied|applying) (?:to|with)\b/;
 const CHOICE_MORTGAGE = /^\s*(?:a |we'll need a |we need a |need a |will need a )?(?:mortgage|one)\b/;
+
+const FUTURE_BEFORE_AIP =
+  /\b(?:'ll|will|going to|gonna|plan(?:ning)? to|need to|want to|hope to|hoping to|intend to)\s+(?:(?:then|just|probably|also|only)\s+)?(?:get|sort|sort out|apply for|arrange|do|look into|go for|organise|organize)\s+(?:(?:an?|the|our|my)\s+)?$/;
 
 function classifyQuestion(q: string): QuestionKind {
   if (
@@ -98,6 +103,9 @@ function readClause(
   if (aip) {
     const before = clause.slice(0, aip.index);
     if (NEGATION.test(before) || /\bnot yet\b/.test(clause)) add('not_started');
+    // "I'll sort an AIP once we've had an offer": the agreement is a plan, and with no date a plan
+    // has not started.
+    else if (FUTURE_BEFORE_AIP.test(before)) add(DATED.test(clause) ? 'in_progress' : 'not_started');
     // "we have a DIP from Barclays, we want to be in by November": the pending words must be about the
     // agreement, so a long unpunctuated message is read near it.
     else if (PENDING.test(clause.slice(Math.max(0, aip.index - 60), aip.index + aip[0].length + 20)) || context.expired)
@@ -145,7 +153,7 @@ function readTurn(turn: Turn): MortgageStatus | null {
   }
   if (kind !== 'other' && NOT_NEEDED.test(turn.lower)) findings.push({ status: 'cash', index: 0 });
   // "got an offer from Barclays" in answer to the mortgage question is a mortgage offer, not a sale.
-  if (kind !== 'other' && LENDER_OFFER.test(turn.lower) && !SALE_OFFER.test(turn.lower))
+  if (kind !== 'other' && LENDER_OFFER.test(turn.lower) && !SALE_OFFER.test(turn.lower) && !OFFER_TO_COME.test(turn.lower))
     findings.push({ status: 'approved', index: 0 });
   if (kind === 'choice' && CHOICE_MORTGAGE.test(turn.lower)) findings.push({ status: 'not_started', index: 0 });
 

@@ -169,3 +169,24 @@ describe('parsePosition, more ways to say it', () => {
   it('still reads "already got 2 kids" from a family buyer as no position', () =>
     expect(parsePosition(turns('need a 4 bed, already got 2 kids and one on the way'), 'buy')).toBeNull());
 });
+
+describe('parsePosition, which way the question asks', () => {
+  it('reads "yep" to "Will this be your first house?" as a first-time buyer', () =>
+    expect(parsePosition(turns('A: Will this be your first house?', 'yep'), 'buy')).toBe('first_time_buyer'));
+  it('reads "yes, a maisonette years ago" to "Have you bought before?" as no first-time buyer', () =>
+    expect(parsePosition(turns('A: Have you bought before?', 'yes, a maisonette years ago'), 'buy')).toBeNull());
+  it('reads "no never" to "Have you owned a home before?" as a first-time buyer', () =>
+    expect(parsePosition(turns('A: Have you owned a home before?', 'no never'), 'buy')).toBe('first_time_buyer'));
+  it('keeps "nothing to sell" after "yes, I had one with my ex" to "Have you owned a home before?"', () =>
+    expect(
+      parsePosition(turns('nothing to sell, lodging with a mate', 'A: Have you owned a home before?', 'yes, I had one with my ex'), 'buy'),
+    ).toBe('nothing_to_sell'));
+  it('reads "buying, 1st place!" as a first-time buyer', () =>
+    expect(parsePosition(turns('A: Buy or rent?', 'buying, 1st place!'), 'buy')).toBe('first_time_buyer'));
+  it('does not read "in the first place" as a first-time buyer', () =>
+    expect(parsePosition(turns('why did we sell in the first place.'), 'buy')).toBeNull());
+  it('reads "our house, which we\'re living in" kept as nothing to sell', () =>
+    expect(parsePosition(turns('buying a flat for my son; we own a house that we\'re living in'), 'buy')).toBe(
+      'nothing_to_sell',
+    ));
+});

@@ -10,7 +10,7 @@ const NOT_LISTED_YET =
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
-    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st)[- ]time (?:buying|purchasing|purchase|homebuyers?|home buyers?|owners?)|(?:first|1st) home|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
+    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st)[- ]time (?:buying|purchasing|purchase|homebuyers?|home buyers?|owners?)|(?:first|1st) home|(?<!\bin the )(?:first|1st) place(?=\s*(?:$|[.!,;]))|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
   ],
   [
     'under_offer',
@@ -26,7 +26,7 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'nothing_to_sell',
-    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?:our|my|the) sale (?:has |was )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just )?sold up\b|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both|the others|the rest)(?: all)?|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) keeping|straight purchase)\b/g,
+    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?:our|my|the) sale (?:has |was )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just )?sold up\b|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both|the others|the rest)(?: all)?|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) (?:keeping|staying in|living in|stopping in)|straight purchase)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
@@ -38,7 +38,11 @@ const GOING_ON_SOON = /\b(?:going on|goes on|go on|going live|goes live|will be|
 const RENTING_ANSWER =
   /^\W*(?:(?:no|nope|nah)\W+)?(?:(?:we|i)(?:'re|'m| are| am)?\s+)?(?:currently\s+|still\s+)?(?:rent|renting)\b(?!\s+(?:it|ours|mine|(?:my|our) \w+)\s+out)/;
 // "Are you a first-time buyer?": yes makes one; no says only that they have owned before.
-const FIRST_TIME_QUESTION = /\bfirst[- ]time buyers?\b|\bftb\b|\bbought before\b|\bowned (?:a|your own) (?:home|property)\b/;
+// "Is this your first home?" asks the same.
+const FIRST_TIME_QUESTION =
+  /\bfirst[- ]time buyers?\b|\bftb\b|\bbought before\b|\bowned (?:a|your own) (?:home|property)\b|\b(?:your|a) (?:first|1st) (?:home|place|house|flat|property|purchase)\b/;
+// "Have you owned a home before?" asks the other way round: yes says they have owned one.
+const OWNED_BEFORE_QUESTION = /\b(?:owned|bought|had)\b[^?]*\bbefore\b|\bowned (?:a|your own) (?:home|property)\b/;
 // "Are you keeping your existing properties?": an investor keeping what they own has nothing to sell.
 const KEEPING_QUESTION = /\bkeep(?:ing)? (?:your|the|them|it)\b/;
 // "no, first place" to "Anything to sell?": their first home, so a first-time buyer, not just nothing to sell.
@@ -77,6 +81,7 @@ function readTurn(turn: Turn): ChainPosition | null {
   if (theirs.length > 0) return theirs.sort((a, b) => a.index - b.index)[theirs.length - 1].position;
   if (ALREADY_OWNS_SEVERAL.test(lower) && INVESTOR.test(lower)) return 'nothing_to_sell';
   if (FIRST_TIME_QUESTION.test(turn.questionLower) && !CHAIN_QUESTION.test(turn.questionLower)) {
+    if (OWNED_BEFORE_QUESTION.test(turn.questionLower)) return isNegative(lower) ? 'first_time_buyer' : null;
     return isAffirmative(lower) ? 'first_time_buyer' : null;
   }
   if (KEEPING_QUESTION.test(turn.questionLower)) return isAffirmative(lower) ? 'nothing_to_sell' : null;

@@ -103,3 +103,10 @@ describe('parsePropertyTypes, chat spellings and a home being sold', () => {
   it('still lists "a flat" wanted after "selling my car"', () =>
     expect(parsePropertyTypes(turns('selling my car for a deposit, want a 1 bed flat'), 'buy')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, more house words', () => {
+  it('reads "a 5 bed farm house" as a house', () =>
+    expect(parsePropertyTypes(turns('selling a 5 bed farm house outside Hawes'), 'sell')).toEqual(['house']));
+  it('reads chat spelling "3 bed hse" as a house', () =>
+    expect(parsePropertyTypes(turns('after a 3 bed hse nr the station'), 'buy')).toEqual(['house']));
+});

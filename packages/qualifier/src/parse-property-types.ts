@@ -5,7 +5,7 @@ import type { Intent, PropertyType, Turn } from './types';
 const KINDS: [PropertyType, RegExp][] = [
   [
     'house',
-    /\b(?:house|houses|hous|detached|semi(?![- ]rural)|semis|semi-detached|terr?ace(?!d? (?:street|row))|terr?aced|terr?aces|end[- ]of[- ]terr?ace|end[- ]terr?ace|cottage|cottages|town ?house|town ?houses|victorian terrace)\b/g,
+    /\b(?:house|houses|hous|hse|farm ?houses?|detached|semi(?![- ]rural)|semis|semi-detached|terr?ace(?!d? (?:street|row))|terr?aced|terr?aces|end[- ]of[- ]terr?ace|end[- ]terr?ace|cottage|cottages|town ?house|town ?houses|victorian terrace)\b/g,
   ],
   [
     'flat',

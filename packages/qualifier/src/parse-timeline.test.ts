@@ -346,3 +346,12 @@ describe('parseTimeline, the move among other dates', () => {
       ),
     ).toBe('later'));
 });
+
+describe('parseTimeline, events dated by a month and chat spellings', () => {
+  it('reads "before term starts in September" in June as a deadline at the end of August, within 3 months', () =>
+    expect(on('2027-06-10', 'ideally before the new term begins in september')).toBe('within_3_months'));
+  it('reads "before the kids\' school year starts in September" from early June as within 3 months', () =>
+    expect(on('2027-06-05', "we'd like to be in before the kids' school year starts in september")).toBe('within_3_months'));
+  it('reads "this wk if poss" as immediate', () => expect(on('2027-04-30', 'this wk if poss')).toBe('immediate'));
+  it('reads "nxt wk" spelt "next wk" as immediate', () => expect(on('2027-04-30', 'next wk would be ideal')).toBe('immediate'));
+});

@@ -21,7 +21,7 @@ interface Candidate {
 
 const M = `(${MONTH_PATTERN})`;
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this week|next week|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant)(?: to (?:go|move|sell|list|start|let|proceed))? (?:somewhere |in )?(?:right )?now|(?:ready|good) to go(?! (?:in|on|by|from|after|once|when|if|as soon|next|at|until|till)\b)|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this (?:week|wk)|next (?:week|wk)|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant)(?: to (?:go|move|sell|list|start|let|proceed))? (?:somewhere |in )?(?:right )?now|(?:ready|good) to go(?! (?:in|on|by|from|after|once|when|if|as soon|next|at|until|till)\b)|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
 const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
 const NOW_ANSWER = /^\W*(?:right )?now\b|\bright now\b/g;
@@ -125,7 +125,7 @@ const SEASON_MONTHS: Record<string, [number, number, number]> = {
 
 // Cheap tests that skip whole families of patterns when a message cannot contain them.
 const HINT = {
-  asap: /asap|a\.s\.a\.p|soon|immediat|away|urgent|week|fortnight|tomorrow|today|tonight|month|quick|now|to go/,
+  asap: /asap|a\.s\.a\.p|soon|immediat|away|urgent|week|wk|fortnight|tomorrow|today|tonight|month|quick|now|to go/,
   duration: /day|week|wk|fortnight|month|mth|year|yr/,
   month: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
   season: /spring|summer|autumn|fall|winter/,
@@ -268,14 +268,18 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     const month = MONTHS[word];
     const next = isNextBefore(lower, m.index) || isNextYearAfter(lower, m.index + word.length);
     const year = explicitYearAfter(lower, m.index + word.length) ?? yearForMonth(ref, month, next);
-    // "before September" is a deadline: the last day of August.
-    if (/\bbefore\s*$/.test(before)) {
+    // "before September" is a deadline: the last day of August; so is "before the school year starts
+    // in September", where the month dates the event the move must come before.
+    if (/\bbefore\s*$/.test(before) || EVENT_STARTS_BEFORE.test(lower.slice(Math.max(0, m.index - 60), m.index))) {
       add(m.index, m.index + word.length, { kind: 'date', date: addDays({ year, month, day: 1 }, -1) });
     } else {
       add(m.index, m.index + word.length, { kind: 'month', year, month });
     }
   }
 }
+
+const EVENT_STARTS_BEFORE =
+  /\bbefore (?:the |our |my |his |her |their )?(?:[\w'-]+ ){0,4}(?:starts?|begins?|opens?|goes back|go back|returns?|kicks? off) in\s*$/;
 
 function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
   for (const m of lower.matchAll(SEASON)) {
@@ -357,9 +361,10 @@ const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
 ];
 
 // "the start of term in late September": the month given says when this year's holiday falls.
-// "before the kids go back to school on 18 August": so does the date given.
+// "before the kids go back to school on 18 August": so does the date given, as in "the school year
+// starts in September".
 const DATED_BY_MONTH_AFTER = new RegExp(
-  `^\\s+(?:in|on)\\s+(?:the\\s+)?(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${M}\\b`,
+  `^\\s+(?:(?:starts?|begins?|opens?|goes back|go back|returns?|kicks? off)\\s+)?(?:in|on)\\s+(?:the\\s+)?(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${M}\\b`,
 );
 
 // "by half term" without a month: the next of the three English half terms.

@@ -53,6 +53,7 @@ const holdOut = [
     'holdout-v2-blind-11',
     'holdout-v2-blind-12',
     'holdout-v2-blind-13',
+    'holdout-v2-blind-14',
   ].flatMap((dir) => readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f))),
 ].flatMap(readCases);
 const v2Sets: [string, LabelledTranscript[]][] = [
