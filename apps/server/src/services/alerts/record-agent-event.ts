@@ -41,8 +41,6 @@ type AgentRow = Pick<
   'id' | 'email' | 'notificationSettings' | 'crmWebhookUrl' | 'webhookSecret'
 >;
 
-const value = (name: string) => sql.placeholder(name);
-
 // Every lead created or brought up to date on a visitor's message reads these, so they are
 // built once (building a query cost more CPU than PostgreSQL spent running it).
 const eventAgentQuery = builtOnce((db) =>
@@ -56,7 +54,7 @@ const eventAgentQuery = builtOnce((db) =>
       isDemo: agents.isDemo,
     })
     .from(agents)
-    .where(eq(agents.id, value('agentId')))
+    .where(eq(agents.id, sql.placeholder('agentId')))
     .limit(1)
     .prepare('agent_event_agent'),
 );
@@ -65,7 +63,7 @@ const leadByIdQuery = builtOnce((db) =>
   db
     .select()
     .from(leads)
-    .where(and(eq(leads.id, value('leadId')), eq(leads.agentId, value('agentId'))))
+    .where(and(eq(leads.id, sql.placeholder('leadId')), eq(leads.agentId, sql.placeholder('agentId'))))
     .limit(1)
     .prepare('agent_event_lead_by_id'),
 );
@@ -74,7 +72,7 @@ const leadByConversationQuery = builtOnce((db) =>
   db
     .select()
     .from(leads)
-    .where(and(eq(leads.conversationId, value('conversationId')), eq(leads.agentId, value('agentId'))))
+    .where(and(eq(leads.conversationId, sql.placeholder('conversationId')), eq(leads.agentId, sql.placeholder('agentId'))))
     .limit(1)
     .prepare('agent_event_lead_by_conversation'),
 );
@@ -83,7 +81,7 @@ const documentsQuery = builtOnce((db) =>
   db
     .select()
     .from(documents)
-    .where(and(eq(documents.conversationId, value('conversationId')), eq(documents.agentId, value('agentId'))))
+    .where(and(eq(documents.conversationId, sql.placeholder('conversationId')), eq(documents.agentId, sql.placeholder('agentId'))))
     .orderBy(documents.createdAt)
     .prepare('agent_event_documents'),
 );
@@ -92,7 +90,7 @@ const alertConversationQuery = builtOnce((db) =>
   db
     .select({ messageCount: conversations.messageCount, alertsHeldBack: conversations.alertsHeldBack })
     .from(conversations)
-    .where(eq(conversations.id, value('conversationId')))
+    .where(eq(conversations.id, sql.placeholder('conversationId')))
     .limit(1)
     .prepare('lead_alert_conversation'),
 );
@@ -101,7 +99,7 @@ const lastVisitorMessageQuery = builtOnce((db) =>
   db
     .select({ text: conversationMessages.text })
     .from(conversationMessages)
-    .where(and(eq(conversationMessages.conversationId, value('conversationId')), eq(conversationMessages.role, 'visitor')))
+    .where(and(eq(conversationMessages.conversationId, sql.placeholder('conversationId')), eq(conversationMessages.role, 'visitor')))
     .orderBy(desc(conversationMessages.createdAt))
     .limit(1)
     .prepare('lead_alert_last_visitor_message'),

@@ -6,6 +6,21 @@ import { conversationMessages, type MessageRole } from '../../db/schema';
 
 type MessageRow = typeof conversationMessages.$inferSelect;
 
+/** The columns a chat message is read with (all toChatMessage needs), for a statement's `returning`. */
+export const chatMessageColumns = {
+  id: conversationMessages.id,
+  role: conversationMessages.role,
+  text: conversationMessages.text,
+  createdAt: conversationMessages.createdAt,
+};
+
+/** Those columns as a step of a statement returned them, to select them from that step by name. */
+export function chatMessageColumnsOf<Step extends Record<keyof typeof chatMessageColumns, unknown>>(
+  step: Step,
+): { [K in keyof typeof chatMessageColumns]: Step[K] } {
+  return { id: step.id, role: step.role, text: step.text, createdAt: step.createdAt };
+}
+
 export function toChatMessage(row: Pick<MessageRow, 'id' | 'role' | 'text' | 'createdAt'>): ChatMessage {
   return { id: row.id, role: row.role, text: row.text, createdAt: row.createdAt.toISOString() };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { conversationMessages, conversations } from '../../db/schema';
+import { chatMessageColumns, chatMessageColumnsOf } from './chat-message';
 import { type ConversationRow, conversationColumnsOf, conversationRowColumns } from './conversation-access';
 
 const value = (name: string) => sql.placeholder(name);
@@ -43,18 +44,13 @@ const insertStatement = builtOnce((db) => {
         sql`select gen_random_uuid(), ${created.id}, ${created.agentId}, 'assistant', ${created.lastMessage}, ${created.createdAt}
               from ${created}`,
       )
-      .returning({
-        id: conversationMessages.id,
-        role: conversationMessages.role,
-        text: conversationMessages.text,
-        createdAt: conversationMessages.createdAt,
-      }),
+      .returning(chatMessageColumns),
   );
   return db
     .with(created, greeting)
     .select({
       conversation: conversationColumnsOf(created),
-      greeting: { id: greeting.id, role: greeting.role, text: greeting.text, createdAt: greeting.createdAt },
+      greeting: chatMessageColumnsOf(greeting),
     })
     .from(created)
     .crossJoin(greeting)

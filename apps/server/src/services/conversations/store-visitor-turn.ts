@@ -1,10 +1,11 @@
 import type { LeadQualification } from '@leadwise/conversation';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { builtOnce } from '../../db/prepared';
 import { type Consent, conversationMessages, conversations } from '../../db/schema';
 import { readingColumns } from './apply-qualification';
+import { chatMessageColumns, chatMessageColumnsOf } from './chat-message';
 import { type ConversationRow, conversationColumnsOf, conversationRowColumns } from './conversation-access';
 
 const value = (name: string) => sql.placeholder(name);
@@ -45,8 +46,6 @@ const updated = (db: Executor) =>
       .returning(conversationRowColumns),
   );
 
-const messageColumns = getTableColumns(conversationMessages);
-
 /**
  * The visitor's message and the assistant's reply, inserted only for a row the update found. The
  * reply's row drops out when there is no reply (its text is null).
@@ -63,12 +62,7 @@ const inserted = (db: Executor, conversation: ReturnType<typeof updated>) =>
                      as m(role, text, created_at)
              where m.text is not null`,
       )
-      .returning({
-        id: messageColumns.id,
-        role: messageColumns.role,
-        text: messageColumns.text,
-        createdAt: messageColumns.createdAt,
-      }),
+      .returning(chatMessageColumns),
   );
 
 /**
@@ -83,7 +77,7 @@ const storeTurnStatement = builtOnce((db) => {
     .with(conversation, messages)
     .select({
       conversation: conversationColumnsOf(conversation),
-      message: { id: messages.id, role: messages.role, text: messages.text, createdAt: messages.createdAt },
+      message: chatMessageColumnsOf(messages),
     })
     .from(conversation)
     .crossJoin(messages)
