@@ -45,9 +45,9 @@ const RATE_AFTER: [Exclude<Rate, null>, RegExp][] = [
 const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
 
 // Amounts that are someone else's number: deposit, salary, what a lender offers, a listing's
-// price, the visitor's own home, what they pay now (QUALIFY.md budget rules).
+// price (also one the visitor "saw on your site at 310k"), the visitor's own home, what they pay now (QUALIFY.md budget rules).
 const NOT_BUDGET_BEFORE =
-  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
+  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
 // "with the deposit up to 215": the total including the deposit is the budget.
 const WITH_DEPOSIT = /\b(?:with|including|incl|inc|plus) (?:the |our |my )?deposits?\b/g;
 const NOT_BUDGET_AFTER =

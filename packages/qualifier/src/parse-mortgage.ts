@@ -4,7 +4,11 @@ import type { Intent, MortgageStatus, Turn } from './types';
 type QuestionKind = 'aip' | 'progress' | 'need' | 'cash' | 'choice' | 'offer' | 'other';
 
 const AIP_TERM =
-  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage) in princip(?:le|al)|in princip(?:le|al)|mortgage offer|mortgage with (?:an |the |a )?(?:formal )?offer|offer from (?:the |our )?(?:bank|lender)|pre-?approv\w*|mortgage (?:is |has been )?(?:approved|agreed)|approved for a mortgage)\b/;
+  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage) in princip(?:le|al)|in princip(?:le|al)|mortgage offer|mortgage with (?:an |the |a )?(?:formal )?offer|offer from (?:the |our )?(?:bank|lender)|pre[- ]?approv\w*|(?:mortgage|finance|lending|borrowing) (?:is |has been |'s |been )?(?:approved|agreed)|approved for a mortgage|mortgage (?:promise|certificate)|(?:agreed|happy|willing|prepared|said yes) to lend)\b/;
+// "Barclays have approved us": a lender's yes to the buyer, read only where the message speaks of
+// a lender or a mortgage.
+const APPROVED_BY_LENDER = /\b(?:approved|accepted|agreed) (?:us|me)\b(?! (?:as|for (?:the |a )?(?:viewing|tenancy|flat|house|property)))/;
+const LENDER_TALK = /\b(?:mort?gage|bank|lender|building society|halifax|nationwide|barclays|natwest|santander|hsbc|lloyds)\b/;
 const MORTGAGE_WORDS =
   /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in princip(?:le|al)|broker|lender|adviser|advisor|finance)\b/;
 const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|dont|didn't|nope|nah)\b|n't\b/;
@@ -18,15 +22,16 @@ const CASH =
 // The lookaheads keep a missing step ("no mortgage in principle yet", "not got a mortgage offer",
 // "no mortgage adviser") from reading as a cash buyer.
 const NO_MORTGAGE =
-  /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bno mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b|\b(?:no|without|not) borrowing\b|\b(?:won't|will not|don't|do not|no need to) (?:need to )?borrow\b/;
-const NOT_NEEDED = /^\s*(?:(?:we|i|we'll|i'll)\s+)?(?:not needed|no need|don't need one|won't need one|will not need one|do not need one|not required|none needed)\b/;
+  /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bno mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b|\b(?:no|without|not) borrowing\b|\b(?:no|don't|do not|won't|will not|dont|wont) (?:need|require|needing|requiring) (?:any )?(?:finance|financing|a loan|lending)\b|\bno need for (?:any )?(?:finance|financing|a loan|lending)\b|\b(?:won't|will not|don't|do not|no need to) (?:need to )?borrow\b/;
+const NOT_NEEDED =
+  /^\s*(?:(?:no|nope|nah)[\s,.!]+)?(?:(?:we|i|we'll|i'll)\s+)?(?:not needed|no need|don't need one|won't need one|will not need one|do not need one|not required|none needed|(?:won't|wont|will not|don't|dont|do not)(?=\s*[,.!;-]|\s*$))/;
 const FUNDED_WITHOUT_LOAN =
-  /\b(?:from|with|using|out of|funded by|funding it with|paid for by) (?:our |my |the )?(?:savings|inheritance|sale proceeds|proceeds|sale of|equity)\b/;
+  /\b(?:from|with|using|out of|funded by|funding it with|paid for by) (?:our |my |the )?(?:savings|inheritance|sale proceeds|proceeds|sale of|equity)\b|^\s*(?:the |our |my )?(?:savings|inheritance|(?:sale )?proceeds)\b/;
 const ADVISER =
   /\b(?:broker|brokers|mortgage adviser|mortgage advisor|adviser|advisor|ifa|lender|bank|building society)\b/;
 // "we're with a broker", "going through Nationwide's adviser": signed up with one now.
 const ADVISER_ACTIVITY =
-  /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|talkin|speaking|speakin|spoken|spoke|chatting|chattin|seeing|seein|meeting|meetin|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|renew\w*|process|going through)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
+  /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|talkin|speaking|speakin|spoken|spoke|chatting|chattin|seeing|seein|meeting|meetin|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|renew\w*|process|going through|in talks|on the case|looking at)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
 const PROCESS_ACTIVITY =
   /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|(?:sorting|doing|filling in|filling out|gathering|done) (?:(?:the|our|my|all the) )?(?:paperwork|forms|application|documents)|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:meeting|seeing) (?:the |our |my )?[\w&'-]+(?: [\w&'-]+)? (?:today|tomorrow|next \w+|this \w+|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it|(?:doing|sorting) (?:it|one|that|ours|mine) (?:now|today|tomorrow|this \w+|next \w+|with)\b)\b/;
 // Future plans without a date ("we need to talk to a broker") are not progress; a booked meeting is.
@@ -42,6 +47,12 @@ const LENDER_OFFER =
 const OFFER_TO_COME = /\b(?:once|when|after|until|till|if) (?:(?:we|i|we've|i've|we have|i have|they|we'd|i'd) )?(?:got|get|had|have|receive|received|accept|accepted) (?:an |a )?offer\b/;
 const SALE_OFFER = /\b(?:accepted|on (?:ours|our|my|the house|the flat)|buyers?|under offer|sold)\b/;
 const TALKING_NOW = /\b(?:talking|speaking|chatting) (?:to|with)\b|\b(?:applied|applying) (?:to|with)\b/;
+// "does the seller want a cash buyer?": someone else's wish, not the visitor's funding.
+const OTHERS_CASH = /\b(?:sellers?|vendors?|owners?|landlords?)\b[^.!?]*\bcash\b|\bcash\b[^.!?]*\b(?:sellers?|vendors?)\b/;
+// "in the middle of getting one", "it's with the lender now", "pending" in answer to whether an
+// agreement is held or a lender seen: the step is under way.
+const PENDING_ANSWER =
+  /^\s*(?:(?:we're|we are|were|i'm|im|i am|it's|its|it is|yes|yeah|yep|yh|nearly|almost|currently|just|still|that's|thats)[\s,]+)*(?:in the middle of|in (?:the )?process|in progress|pending|underway|under way|being (?:sorted|done|processed|arranged|looked at)|(?:doing|sorting|getting|applying for|arranging) (?:it|one|that)\b|with the (?:bank|lender|broker|building society|underwriters?)|waiting (?:on|for|to hear)|working on (?:it|that)|on it\b|applied)/;
 const CHOICE_MORTGAGE = /^\s*(?:a |we'll need a |we need a |need a |will need a )?(?:mortgage|one)\b/;
 
 const FUTURE_BEFORE_AIP =
@@ -112,8 +123,9 @@ function readClause(
       add('in_progress');
     else if (POSSESSION.test(clause) || clause.trim().length <= aip[0].length + 12) add('approved');
   }
+  else if (APPROVED_BY_LENDER.test(clause) && LENDER_TALK.test(clause) && !NEGATION.test(clause)) add('approved');
   if (NO_MORTGAGE.test(clause)) add('cash');
-  else if (CASH.test(clause) && !/\bdeposit\b/.test(clause)) {
+  else if (CASH.test(clause) && !/\bdeposit\b/.test(clause) && !OTHERS_CASH.test(clause)) {
     add(/\b(?:not|aren't|isn't|won't be)\b[^.]*\bcash\b/.test(clause) ? 'not_started' : 'cash');
   } else if (context.funding && FUNDED_WITHOUT_LOAN.test(clause)) add('cash');
   // "talking to Coutts" in answer to the mortgage question: a lender by name, spoken to now.
@@ -136,7 +148,9 @@ const APPROVED_ANSWER = /\b(?:approved|agreed|in place|in hand)\b/;
 
 function readTurn(turn: Turn): MortgageStatus | null {
   const kind = turn.topics.has('mortgage') ? classifyQuestion(turn.questionLower) : 'other';
-  const mortgageTalk = turn.topics.has('mortgage') || MORTGAGE_WORDS.test(turn.lower);
+  // "the bank are looking at our application": a buyer's own bank is mortgage talk (not a bank holiday).
+  const mortgageTalk =
+    turn.topics.has('mortgage') || MORTGAGE_WORDS.test(turn.lower) || /\b(?:the|our|my) bank\b(?! holiday)/.test(turn.lower);
   const context = {
     mortgageTalk,
     answersMortgage: kind !== 'other',
@@ -156,6 +170,8 @@ function readTurn(turn: Turn): MortgageStatus | null {
   if (kind !== 'other' && LENDER_OFFER.test(turn.lower) && !SALE_OFFER.test(turn.lower) && !OFFER_TO_COME.test(turn.lower))
     findings.push({ status: 'approved', index: 0 });
   if (kind === 'choice' && CHOICE_MORTGAGE.test(turn.lower)) findings.push({ status: 'not_started', index: 0 });
+  if ((kind === 'aip' || kind === 'progress') && PENDING_ANSWER.test(turn.lower) && !NEGATION.test(turn.lower))
+    findings.push({ status: 'in_progress', index: 0 });
 
   let best: Finding | null = null;
   for (const f of findings) {

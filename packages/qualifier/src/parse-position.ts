@@ -54,12 +54,17 @@ const ALREADY_OWNS_SEVERAL =
   /\balready (?:own|have|got) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple|a handful)\b(?! (?:bed|beds|bedrooms?|kids|children|cars)\b)/;
 const INVESTOR = /\b(?:investor|investment|portfolio|rent (?:them |it )?out|let (?:them |it )?out|buy[- ]to[- ]let|btl|landlord)\b/;
 
+// "my sister is a first time buyer too", "the seller is chain free": someone else's position.
+const SOMEONE_ELSE =
+  /\b(?:sellers?|vendors?|owners?|sister|brother|mum|dad|parents|friends?|mates?|neighbou?rs?|colleagues?|son|daughter|he|she|they)(?:'s)? (?:is|are|was|were|'re|also|too)\b(?: (?:also|too|apparently|a|an|totally|completely))*\s*$/;
+
 function readTurn(turn: Turn): ChainPosition | null {
   const lower = turn.maskedLower;
   const found: { position: ChainPosition; index: number }[] = [];
   for (const [position, pattern] of MENTIONS) {
     for (const m of lower.matchAll(pattern)) {
       const before = lower.slice(Math.max(0, m.index - 20), m.index);
+      if (SOMEONE_ELSE.test(lower.slice(Math.max(0, m.index - 32), m.index))) continue;
       if (NOT.test(before) || (position === 'on_market' && NOT_LISTED_YET.test(before))) {
         // "it isn't on the market yet" is still to sell.
         if (position === 'on_market') found.push({ position: 'to_sell', index: m.index });

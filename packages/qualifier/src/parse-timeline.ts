@@ -21,10 +21,11 @@ interface Candidate {
 
 const M = `(${MONTH_PATTERN})`;
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|as quick(?:ly)? as (?:possible|poss|we can|i can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this (?:week|wk)|next (?:week|wk)|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant)(?: to (?:go|move|sell|list|start|let|proceed))? (?:somewhere |in )?(?:right )?now|(?:ready|good) to go(?! (?:in|on|by|from|after|once|when|if|as soon|next|at|until|till)\b)|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|(?:as )?(?:quick(?:ly)?|fast) as (?:possible|poss|(?:we|i) (?:possibly )?can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this (?:week|wk)|next (?:week|wk)|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant)(?: to (?:go|move|sell|list|start|let|proceed))? (?:somewhere |in )?(?:right )?now|(?:ready|good) to go(?! (?:in|on|by|from|after|once|when|if|as soon|next|at|until|till)\b)|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
 const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
-const NOW_ANSWER = /^\W*(?:right )?now\b|\bright now\b/g;
+// "yesterday if we could" or "like now" as the answer to when is the idiom for at once.
+const NOW_ANSWER = /^\W*(?:(?:like|honestly|ideally|tbh|erm|um)[\s,]+)?(?:right )?(?:now|yesterday)\b|\bright now\b/g;
 const NEXT_MONTH = /\bnext month\b/g;
 const NUMBER_WORD =
   '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|couple of|a few|few|\\d+(?:\\.\\d+)?)';
@@ -34,6 +35,7 @@ const DURATION = new RegExp(
 );
 const AMOUNT_BEFORE = /(?:£\s?)?\d(?:[\d,.]*\d)?\s?(?:k|pounds|quid)?\s+$/;
 const MONTH_OR_TWO = /\b(?:a|the next|the coming|next) month or (?:two|2)\b/g;
+const HALF_YEAR = /\b(?:in|within|inside|in the next|over the next|the next|in about|in around)\s+(?:about |around )?half a year\b/g;
 const WITHIN_YEAR = /\bwithin (?:the |a |the next |a |one )?year\b/g;
 const MODIFIED_MONTH = new RegExp(
   `\\b(early|beginning of|start of|the start of|the beginning of|mid|middle of|the middle of|late|end of|the end of|towards the end of|the back end of|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|few days|fortnight|couple of weeks|half) of)[\\s-]*(?:next\\s+)?${M}\\b`,
@@ -48,7 +50,7 @@ const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
 // "no fixed date", "no timescale" leave the move open (QUALIFY.md: null), unlike "no rush", which is later.
 const VAGUE_LATER =
-  /\b(?:no rush|no hurry|no real rush|no massive (?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
+  /\b(?:no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week").
@@ -125,7 +127,7 @@ const SEASON_MONTHS: Record<string, [number, number, number]> = {
 
 // Cheap tests that skip whole families of patterns when a message cannot contain them.
 const HINT = {
-  asap: /asap|a\.s\.a\.p|soon|immediat|away|urgent|week|wk|fortnight|tomorrow|today|tonight|month|quick|now|to go/,
+  asap: /asap|a\.s\.a\.p|soon|immediat|away|urgent|week|wk|fortnight|tomorrow|today|tonight|yesterday|month|quick|fast|now|to go/,
   duration: /day|week|wk|fortnight|month|mth|year|yr/,
   month: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
   season: /spring|summer|autumn|fall|winter/,
@@ -188,11 +190,22 @@ function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean,
   for (const m of lower.matchAll(NEXT_MONTH)) {
     if (/\b(?:the|coming)\s*$/.test(lower.slice(Math.max(0, m.index - 8), m.index))) continue;
     const next = addMonths(ref, 1);
+    // "start of next month", "early next month": its first days, not the month's end.
+    if (/\b(?:start of|beginning of|early|first week of|1st week of|first of|1st of)\s*$/.test(lower.slice(Math.max(0, m.index - 16), m.index))) {
+      add(m.index, m.index + m[0].length, { kind: 'date', date: { year: next.year, month: next.month, day: 7 } });
+      continue;
+    }
     add(m.index, m.index + m[0].length, { kind: 'month', year: next.year, month: next.month });
   }
   for (const m of lower.matchAll(DURATION)) {
     const [, prefix, countWord, upperWord, unitWord, suffix] = m;
-    const atStart = answersTiming && m.index < 12;
+    // "long term plan, maybe 18 months" in answer to when: a hedged span is still the span.
+    const atStart =
+      answersTiming &&
+      (m.index < 12 ||
+        // ("maybe one day" is someday, not tomorrow)
+        (!/^(?:a|an|one)$/.test(countWord) &&
+          /\b(?:maybe|probably|prob|perhaps|possibly|realistically|ideally|hopefully)\s+$/.test(lower.slice(Math.max(0, m.index - 14), m.index))));
     if (!prefix && !suffix && !atStart) continue;
     // "£900 a month max", "400 a week": a rent or price per period, not when they move.
     if (!prefix && AMOUNT_BEFORE.test(lower.slice(Math.max(0, m.index - 16), m.index))) continue;
@@ -218,6 +231,8 @@ function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean,
   // "in the next month or two": the longer of the two.
   for (const m of lower.matchAll(MONTH_OR_TWO))
     add(m.index, m.index + m[0].length, { kind: 'date', date: addMonths(ref, 2) });
+  for (const m of lower.matchAll(HALF_YEAR))
+    add(m.index, m.index + m[0].length, { kind: 'date', date: addMonths(ref, 6) });
   for (const m of lower.matchAll(WITHIN_YEAR))
     add(m.index, m.index + m[0].length, { kind: 'date', date: addMonths(ref, 12) });
 }

@@ -12,7 +12,7 @@ const ASKS_OPINION = new RegExp(
 // What the visitor could charge or get: "what should we be charging per room", "wat cud i get for
 // it", "how much could it rent for".
 const ASKS_FIGURE = new RegExp(
-  String.raw`${WHAT} (?:${WOULD}|can) (?:i|we) (?:realistically |reasonably |roughly |actually )?(?:be )?(?:get(?:ting)?|ask(?:ing)?|charg(?:e|ing)|expect(?:ing)?)(?= for (?:it|them|ours|rent|(?:my|our|the|this) )| per\b| a (?:month|week)\b| in (?:rent|rental income)\b|\s*[?.!]|\s*$)|(?:${WHAT}|how much) (?:${WOULD} (?:it|they)|(?:it|they|ours|(?:my|our|the) (?:[\w-]+ )?(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|semi|terrace|studio)) ${WOULD}) (?:go|sell|rent|let|fetch|get|achieve)\b|${WHAT} (?:kind of |sort of )?price ${WOULD} (?:i|we|it) (?:expect|get|achieve|ask|fetch)\b|how much (?:(?:rent )?(?:per|a|each) (?:calendar )?(?:month|week|room|person) )?(?:can|could|would|should|might|wud|cud) (?:i|we) (?:charge|ask|get|let (?:it|them|ours|(?:my|our|the) [\w-]+)(?: out)? for|rent (?:it|them|ours|(?:my|our|the) [\w-]+)(?: out)? for)\b`,
+  String.raw`${WHAT} (?:${WOULD}|can) (?:i|we) (?:realistically |reasonably |roughly |actually )?(?:be )?(?:get(?:ting)?|ask(?:ing)?|charg(?:e|ing)|expect(?:ing)?)(?= for (?:it|them|ours|rent|(?:my|our|the|this) )| per\b| a (?:month|week)\b| in (?:rent|rental income)\b|\s*[?.!]|\s*$)|(?:${WHAT}|how much) (?:${WOULD} (?:it|they)|(?:it|they|ours|(?:my|our|the) (?:[\w-]+ )?(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|semi|terrace|studio)) ${WOULD}) (?:go|sell|rent|let|fetch|get|achieve)\b|${WHAT} (?:kind of |sort of )?price ${WOULD} (?:i|we|it) (?:expect|get|achieve|ask|fetch)\b|how much (?:(?:rent )?(?:per|a|each) (?:calendar )?(?:month|week|room|person) )?(?:can|could|would|should|might|wud|cud) (?:i|we) (?:realistically |reasonably |roughly )?(?:be )?(?:charg(?:e|ing)|ask(?:ing)?|get(?:ting)?|let (?:it|them|ours|(?:my|our|the|each|every|a) [\w-]+)(?: out)? for|rent (?:it|them|ours|(?:my|our|the|each|every|a) [\w-]+)(?: out)? for)\b`,
 );
 // Asking to have a property valued for sale or rent: "valuation", "market appraisal", "come and value
 // it", "what's my flat worth", "what rent could I get", "what would it go for".
@@ -54,7 +54,19 @@ function lastQuestionOf(questionLower: string): string {
   return questionLower.slice(start, end + 1);
 }
 
-const ASKS = new RegExp(`${ASKS_VALUATION.source}|\\b(?:${ASKS_OPINION.source})|\\b(?:${ASKS_FIGURE.source})`, 'g');
+// The visitor's own property, by possessive or pronoun: "my 2 bed", "our place", "ours", "it".
+const OWN = String.raw`(?:(?:my|our) (?:[\w-]+ ){0,4}?[\w-]+|ours|mine|it|they)`;
+// What the property would bring, asked in any order: "what sort of money would my house fetch",
+// "what my 2 bed could achieve in rent", "how much could ours go for", "what would my flat rent out
+// for", "what its worth", "what are houses like mine going for", "a price on my house".
+const ASKS_BRINGS = new RegExp(
+  String.raw`(?:${WHAT}|how much)(?: (?:sort|kind) of)?(?: money| rent| price)? (?:${WOULD} ${OWN}|${OWN}(?: ${WOULD}|'d))(?: realistically| roughly| actually| currently| now)? (?:fetch|go for|sell for|rent(?: out)? for|let(?: out)? for|achieve|command|bring in|be worth)\b|${WHAT} (?:its|it's|it is|ours is|they're|theyre|they are) worth\b|\b(?:houses|flats|homes|places|properties|bungalows|cottages|ones|semis|terraces)(?: [\w-]+){0,3}? (?:like|similar to) (?:mine|ours|my|our)\b[^.!?]{0,30}?\b(?:going for|go for|worth|selling for|sell(?:ing)? for|fetch(?:ing)?|renting for|letting for|rent(?: out)? for|let(?: out)? for|achieving)\b|\b(?:a|an|some) (?:rough |ballpark |realistic |rental |sale |selling |rent )?(?:price|figure|estimate) (?:on|for) (?:it|ours|mine|(?:my|our) (?!budget|deposit|mortgage|salary)[\w-]+)\b|\b(?:a|an|some) (?:rough |ballpark |realistic )?(?:rental|rent|sale|selling) (?:price|figure|estimate|value) (?:on|for) (?:the|this) [\w-]+|\b(?:give|get) (?:me|us) (?:a|an|some) (?:rough |ballpark |realistic |rental |sale )?(?:price|figure)(?=\s*[?.!]|\s*$)`,
+);
+
+const ASKS = new RegExp(
+  `${ASKS_VALUATION.source}|\\b(?:${ASKS_OPINION.source})|\\b(?:${ASKS_FIGURE.source})|(?:${ASKS_BRINGS.source})`,
+  'g',
+);
 
 /** What one visitor message says about a valuation: asked, declined, or nothing. */
 function readTurn(turn: Turn): boolean | null {

@@ -83,7 +83,7 @@ export function findClause(bounds: number[][], length: number, start: number, en
 }
 
 const AFFIRMATIVE =
-  /^\s*(?:yes|yess|ye|yeah|yea|yep|yup|ya|yh|aye|sure|definitely|absolutely|correct|indeed|certainly|of course|that's right|thats right|we do|i do|we have|i have|we are|i am|yes please|ok|okay|please do|👍|✅)(?![a-z])/;
+  /^\s*(?:ye+s+|ye|yeah+|yea|yeh|yep+|yup+|ya|yas+|yus|yh|aye|sure|defo|deffo|defs?|go ahead|go for it|righto|alright|definitely|absolutely|correct|indeed|certainly|of course|that's right|thats right|we do|i do|we have|i have|we are|i am|yes please|ok|okay|please do|👍|✅)(?![a-z])/;
 const NEGATIVE =
   /^\s*(?:no|nope|nah|not yet|not really|negative|never|none|nothing|we don't|i don't|we haven't|i haven't|haven't|don't|we're not|i'm not|not)(?![a-z])/;
 

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { turns } from '../test/build-turns';
+import { parseBudget } from './parse-budget';
+import type { Intent } from './types';
+
+// Phrasings composed around the ways buyers and tenants state a budget in chat:
+// [lines ("A: " is the assistant), intent, expected max, expected min].
+const BUDGET_Q = "A: What's your budget?";
+
+const table: [string[], Intent, number | null, number | null][] = [
+  [[BUDGET_Q, 'three fifty'], 'buy', 350000, null],
+  [[BUDGET_Q, 'two hundred and fifty grand'], 'buy', 250000, null],
+  [[BUDGET_Q, '325ish'], 'buy', 325000, null],
+  [[BUDGET_Q, 'tops 400'], 'buy', 400000, null],
+  [[BUDGET_Q, 'somewhere in the region of 280k'], 'buy', 280000, null],
+  [[BUDGET_Q, 'max £1.1m'], 'buy', 1100000, null],
+  [[BUDGET_Q, 'between 250 and 300'], 'buy', 300000, 250000],
+  [[BUDGET_Q, '£275,000 absolute max'], 'buy', 275000, null],
+  [[BUDGET_Q, 'up to half a mil'], 'buy', 500000, null],
+  [[BUDGET_Q, "we've got a 40k deposit and can borrow about 200k, so 240 all in"], 'buy', 240000, null],
+  [[BUDGET_Q, 'about 900 a month'], 'rent', 900, null],
+  [[BUDGET_Q, '750pcm max'], 'rent', 750, null],
+  [[BUDGET_Q, '200 a week'], 'rent', 867, null],
+  [[BUDGET_Q, 'eleven hundred a month'], 'rent', 1100, null],
+  [[BUDGET_Q, '1k a month tops'], 'rent', 1000, null],
+  [[BUDGET_Q, '800ish'], 'rent', 800, null],
+  // not the budget
+  [['we have a 30k deposit'], 'buy', null, null],
+  [['my salary is 45k'], 'buy', null, null],
+  [['saw one on your site at 310k but it had gone'], 'buy', null, null],
+];
+
+describe('parseBudget, varied phrasings', () => {
+  it.each(table)('%j (%s) is max %s min %s', (lines, intent, max, min) => {
+    const budget = parseBudget(turns(...lines), intent);
+    expect([budget?.max ?? null, budget?.min ?? null]).toEqual([max, min]);
+  });
+});
