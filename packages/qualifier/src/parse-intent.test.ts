@@ -423,3 +423,20 @@ describe('parseIntent, a yes to "looking to let a property?"', () => {
       ),
     ).toBe('let'));
 });
+
+describe('parseIntent, a home sold and a home sought in one message', () => {
+  it('reads "putting our maisonette on the market, want to find a two bed house" as buying', () =>
+    expect(
+      parseIntent(turns("we're putting our maisonette on the market next month and want to find a two bed house in the village")),
+    ).toBe('buy'));
+  it('reads "selling my terrace, need somewhere with more room" as buying', () =>
+    expect(parseIntent(turns('selling my terrace and need somewhere with more room for the kids'))).toBe('buy'));
+  it('reads "put ours on with you, now after our next place" as buying', () =>
+    expect(parseIntent(turns('A: Hello!', 'we put ours on with you on friday, now after our next place near the school'))).toBe('buy'));
+  it('keeps a seller who wants a valuation on their own house as selling', () =>
+    expect(parseIntent(turns("we're selling and want a valuation on our house in Fulwood"))).toBe('sell'));
+  it('keeps a seller who needs an agent for their flat as selling', () =>
+    expect(parseIntent(turns('I need to sell my flat and need an agent for the sale'))).toBe('sell'));
+  it('keeps a seller moving in with family as selling', () =>
+    expect(parseIntent(turns("selling our bungalow, we're going to live with our daughter"))).toBe('sell'));
+});

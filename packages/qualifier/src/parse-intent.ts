@@ -195,6 +195,10 @@ function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_
     if (intents.size > 1 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
     // "We're selling our flat and buying a house": a buyer with a home to sell.
     if (intents.has('buy') && intents.has('sell') && !REJECTS.test(turn.lower)) return 'buy';
+    // "ours went on the market last week, now looking for a 3 bed semi": a sale and a home sought in
+    // the same breath, with no word of renting, is a buyer with a home to sell (QUALIFY.md).
+    if (intents.size === 1 && intents.has('sell') && SOUGHT_HOME.test(turn.maskedLower) && !REJECTS.test(turn.lower))
+      return 'buy';
     // "we're selling ours and want to rent in town": a tenant with a home to sell (QUALIFY.md), unless
     // the renting is only where they will live ("we'll be renting up there").
     const isRentingAndSelling = intents.size === 2 && intents.has('rent') && intents.has('sell');
@@ -255,8 +259,15 @@ const WEAK_RENT =
 const WEAK_LET = /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|tenants?)\b/;
 const NEIGHBOURS_PROPERTY =
   /\b(?:above|below|beneath|underneath|under|next to|opposite|across from) (?:me|us|mine|ours)\b|\bnext door\b|\bneighbou?rs?(?:'s?)?\b/;
+const HOME_NOUN = '(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)';
 const SEEKING_HOME =
   /\b(?:need|needs|looking for|find|want|wanting|after) (?:somewhere|something|a place) (?:to (?:go|live|move to|buy)|new|bigger|smaller)\b|\b(?:our|my) next (?:home|house|place|property)\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:[\w/-]+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
+// Stricter than SEEKING_HOME: a home the visitor goes looking for ("now looking for a 3 bed semi",
+// "move to something with more space", "our next place"), never their own ("want a valuation on my
+// house", "need an agent for our flat").
+const SOUGHT_HOME = new RegExp(
+  String.raw`\b(?:(?:looking for|looking at|searching for|hunting for|hoping to find|after|want|wanting|need|find)\s+(?:a|an|somewhere|something)\s+(?:(?!(?:my|our|the|his|her|their|mum's|valuation|sale|agent|buyer|quick)\b)[\w/-]+\s+){0,3}?${HOME_NOUN}(?!\s+(?:valuation|valued|appraisal|sold|sale|to sell))|(?:something|somewhere)\s+(?:with\s+(?:a\s+)?(?:bit\s+|little\s+|lot\s+)?(?:of\s+)?(?:more|less)\s+(?:space|room)|bigger|smaller|larger)|(?:our|my) next (?:home|house|place|property))\b`,
+);
 const SEEKING = new RegExp(String.raw`\b(?:move|moving|relocat\w*) (?:out )?to\b|${SEEKING_HOME.source}`);
 const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
 const WEAK_SELL =
