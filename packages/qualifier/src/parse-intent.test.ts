@@ -440,3 +440,20 @@ describe('parseIntent, a home sold and a home sought in one message', () => {
   it('keeps a seller moving in with family as selling', () =>
     expect(parseIntent(turns("selling our bungalow, we're going to live with our daughter"))).toBe('sell'));
 });
+
+describe("parseIntent, a relative's sale", () => {
+  it('keeps a buyer buying when their dad is selling', () =>
+    expect(
+      parseIntent(
+        turns(
+          'hi, we have an AIP and are looking around Kew, up to 600k',
+          'A: Anything else?',
+          "my dad's selling his bungalow in Ham, could you pop round and value it for him?",
+        ),
+      ),
+    ).toBe('buy'));
+  it('does not read "my sister is selling" as the visitor selling', () =>
+    expect(parseIntent(turns('my sister is selling her flat, do you know anyone who might want it?'))).not.toBe('sell'));
+  it('still reads "my flat, I\'m selling it" as selling', () =>
+    expect(parseIntent(turns("it's my mum's old flat, I inherited it and I'm selling it"))).toBe('sell'));
+});

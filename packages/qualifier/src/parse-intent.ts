@@ -72,8 +72,9 @@ const LANDLORD_ENDS_TENANCY = /^(?:landlord|landlady)/;
 const BUYING_ELSEWHERE_AFTER =
   /^(?:\s+[\w-]+){0,3}?\s+(?:through|via|with|using) (?:a|an|another|other|the other|a different|our|their) (?:[\w-]+ ){0,2}agents?\b/;
 // "our landlord's selling up": someone else sells.
+// "my mum's selling her flat": a relative's sale, which the visitor may ask about on their behalf.
 const SOMEONE_ELSE_BEFORE =
-  /\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|neighbou?rs?|neighbou?r's|friend|friends|mate|mates|colleague|next door|he|she|they|he's|she's|they're|they are|it's|it is)\s+(?:is\s+|are\s+)?$/;
+  /\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|neighbou?rs?|neighbou?r's|friend|friends|mate|mates|colleague|next door|he|she|they|he's|she's|they're|they are|it's|it is|(?:mum|mom|mother|dad|father|nan|gran|grandma|granny|grandad|grandpa|sister|brother|son|daughter|aunt|auntie|uncle|cousin)(?:'s)?|(?:parents|grandparents|in-laws)'?)\s+(?:is\s+|are\s+)?$/;
 // "I'm selling, not buying": the visitor rejects the other intent outright.
 const REJECTS = /\bnot (?:buying|renting|looking to buy|looking to rent|a buyer)\b|\bneither\b|\bi meant\b|\bsorry\b/;
 
