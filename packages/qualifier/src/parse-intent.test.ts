@@ -457,3 +457,11 @@ describe("parseIntent, a relative's sale", () => {
   it('still reads "my flat, I\'m selling it" as selling', () =>
     expect(parseIntent(turns("it's my mum's old flat, I inherited it and I'm selling it"))).toBe('sell'));
 });
+
+describe('parseIntent, "we\'ll be cash"', () => {
+  it('reads "we\'ll be cash" with a home sought as buying', () =>
+    expect(parseIntent(turns("a cottage near Wells would be perfect, we'll be cash as the old house has gone"))).toBe('buy'));
+  it('reads "I\'m cash" as buying', () => expect(parseIntent(turns('A: How will you fund it?', "I'm cash"))).toBe('buy'));
+  it('does not read "need cash quickly" as buying', () =>
+    expect(parseIntent(turns('I need cash quickly, can you value my flat?'))).toBe('sell'));
+});

@@ -251,8 +251,9 @@ function answersAsBuyer(turn: Turn, sellsUp: boolean): boolean {
 // Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
 // "our 2 bed needs selling first": a buyer's chain.
+// "we'll be cash", "we're cash": how a purchase is paid for.
 const WEAK_BUY =
-  /\b(?:cash (?:from|buyers?|purchase)|(?:pay|paying) cash|needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+  /\b(?:cash (?:from|buyers?|purchase)|(?:'ll|will|'re|are|'m|am) (?:be )?(?:paying )?cash\b|(?:pay|paying) cash|needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
 const WEAK_RENT =
