@@ -465,3 +465,16 @@ describe('parseIntent, "we\'ll be cash"', () => {
   it('does not read "need cash quickly" as buying', () =>
     expect(parseIntent(turns('I need cash quickly, can you value my flat?'))).toBe('sell'));
 });
+
+describe('parseIntent, a landlord adding to what they own', () => {
+  it('reads "we\'re landlords hoping to add another two flats" as buying', () =>
+    expect(parseIntent(turns("we're landlords with six lets in Salford, hoping to add another two flats this year"))).toBe('buy'));
+  it('reads "I\'m a landlord, planning to add 3 more student houses" as buying', () =>
+    expect(parseIntent(turns("I'm a small landlord, planning to add 3 more student houses near the uni"))).toBe('buy'));
+  it('keeps a landlord who also wants the new one managed as letting', () =>
+    expect(
+      parseIntent(turns("I'm a landlord looking to add a flat to my lets, and I want you to manage it once bought")),
+    ).toBe('let'));
+  it('does not read "looking to add a conservatory" as buying', () =>
+    expect(parseIntent(turns("I'm a landlord looking to add a conservatory to my house, do you do lettings?"))).toBe('let'));
+});

@@ -5,7 +5,7 @@ import type { Intent, Turn } from './types';
 // An investor adding to what they let out is buying ("a student let investment", "an addition to the
 // portfolio", "a cash purchase"), QUALIFY.md: buy includes an investment.
 const BUY_WORDS =
-  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale(?! (?:boards?|signs?))|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|(?:get|getting|step|stepping|climb|climbing) on(?:to)? the (?:property |housing )?ladder|(?:put|putting|make|making|place|placing) (?:in )?an offer (?:in )?on (?:the|that|this|number|no\.?|\d)|our first (?:home|place|house|flat)(?: together)?)\b/g;
+  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|(?:looking|want|wanting|hoping|planning|aiming) to add (?:a|an|another|one|two|three|a couple of|a few|some|more|\d+) (?:[\w-]+ ){0,3}?(?:propert(?:y|ies)|houses?|flats?|units?|hmos?|apartments?|homes?|buy[- ]to[- ]lets?|btls?)|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale(?! (?:boards?|signs?))|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|(?:get|getting|step|stepping|climb|climbing) on(?:to)? the (?:property |housing )?ladder|(?:put|putting|make|making|place|placing) (?:in )?an offer (?:in )?on (?:the|that|this|number|no\.?|\d)|our first (?:home|place|house|flat)(?: together)?)\b/g;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 // "landlord selling up", "landlady wants the house back": the visitor is the tenant who must move.
 const RENT_WORDS =
@@ -209,8 +209,11 @@ function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_
       return 'sell';
     // A landlord who buys to let and asks the agent to let it wants letting ("need an agent to let it");
     // an investor buying a flat "to let out" is buying (QUALIFY.md: buy includes an investment).
+    // "I'm a portfolio landlord looking to add a couple of HMOs": saying who they are asks nothing of
+    // the agent's lettings side, so the purchase is what they want.
     if (intents.has('let') && !intents.has('rent')) {
-      return intents.has('buy') && !LET_SERVICE.test(turn.lower) ? 'buy' : 'let';
+      const onlySaysLandlord = wanted.every((m) => m.intent !== 'let' || m.describesOwner);
+      return intents.has('buy') && (onlySaysLandlord || !LET_SERVICE.test(turn.lower)) ? 'buy' : 'let';
     }
     return wanted[0].intent;
   }
