@@ -478,3 +478,14 @@ describe('parseIntent, a landlord adding to what they own', () => {
   it('does not read "looking to add a conservatory" as buying', () =>
     expect(parseIntent(turns("I'm a landlord looking to add a conservatory to my house, do you do lettings?"))).toBe('let'));
 });
+
+describe('parseIntent, "ok" to a question offering a person as the other choice', () => {
+  it('reads nothing from "ok" to "Looking to rent, or are you a landlord?"', () =>
+    expect(parseIntent(turns('A: Are you looking to rent, or are you a landlord?', "ok thanks, I'll come back to you"))).toBeNull());
+  it('reads nothing from "sure" to "Hoping to buy, or an owner?"', () =>
+    expect(parseIntent(turns('A: Are you hoping to buy, or an owner?', 'sure'))).toBeNull());
+  it('still reads "yes" to "Are you looking to rent?" as renting', () =>
+    expect(parseIntent(turns('A: Are you looking to rent a place?', 'yes'))).toBe('rent'));
+  it('still reads "renting" to the either-or question as renting', () =>
+    expect(parseIntent(turns('A: Are you looking to rent, or are you a landlord?', 'renting'))).toBe('rent'));
+});

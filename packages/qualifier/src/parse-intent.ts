@@ -163,8 +163,13 @@ const UNDECIDED_TURN = 'undecided';
 // "I'd rather not say just yet" to "Are you buying or selling?": the question left unanswered on purpose.
 const DECLINES_TO_SAY = /\b(?:rather not|prefer not to|not going to|won't|would rather not) (?:say|tell|share)\b/;
 
+// "Are you a student looking to rent, or a landlord?": the other choice is a person, which names no
+// intent, but a "yes" or "ok" still picks neither.
+const OR_WHO = /\bor (?:are you )?(?:an? )?(?:landlord|landlady|owner|vendor|seller|investor|buyer|tenant|renter)s?\b/;
+
 function yesToOneIntent(turn: Turn): Intent | null {
   if (!turn.topics.has('intent') || !isAffirmative(turn.lower) || CHAIN_QUESTION.test(turn.questionLower)) return null;
+  if (OR_WHO.test(turn.questionLower)) return null;
   const offered = new Set(findMentions(turn.questionLower).map((m) => m.intent));
   return offered.size === 1 ? [...offered][0] : null;
 }
@@ -220,11 +225,7 @@ function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_
   // "we're renting" as the whole answer to "buying or renting?" is an answer, not a situation.
   const named = mentions.filter((m) => !m.turnedAway);
   if (named.length > 0 && turn.topics.has('intent') && turn.lower.length < 40) return named[0].intent;
-  if (isAffirmative(turn.lower) && turn.topics.has('intent') && !CHAIN_QUESTION.test(turn.questionLower)) {
-    const offered = new Set(findMentions(turn.questionLower).map((m) => m.intent));
-    if (offered.size === 1) return [...offered][0];
-  }
-  return null;
+  return yesToOneIntent(turn);
 }
 
 // "yes" or "a small one" to "Will you need a mortgage?" says a mortgage, as the word would; a
