@@ -489,3 +489,12 @@ describe('parseIntent, "ok" to a question offering a person as the other choice'
   it('still reads "renting" to the either-or question as renting', () =>
     expect(parseIntent(turns('A: Are you looking to rent, or are you a landlord?', 'renting'))).toBe('rent'));
 });
+
+describe('parseIntent, a tenant of the agent speaking', () => {
+  it('reads nothing from "I\'m one of your tenants, the boiler has gone"', () =>
+    expect(parseIntent(turns("I'm one of your tenants and the boiler has packed in, can someone ring me?"))).toBeNull());
+  it('reads nothing from "we are tenants of yours"', () =>
+    expect(parseIntent(turns('we are tenants of yours on Mill Lane and the gutter is leaking'))).toBeNull());
+  it('still reads "my tenants hand notice in" as a landlord', () =>
+    expect(parseIntent(turns('my tenants have handed their notice in, what now?'))).toBe('let'));
+});
