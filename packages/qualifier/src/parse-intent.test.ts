@@ -498,3 +498,12 @@ describe('parseIntent, a tenant of the agent speaking', () => {
   it('still reads "my tenants hand notice in" as a landlord', () =>
     expect(parseIntent(turns('my tenants have handed their notice in, what now?'))).toBe('let'));
 });
+
+describe('parseIntent, an amount "for month"', () => {
+  it('reads "£900 for month" with a room sought as renting', () =>
+    expect(parseIntent(turns('I search one room or small studio near the station, I can pay £900 for month'))).toBe('rent'));
+  it('reads "400 for a week" as renting', () =>
+    expect(parseIntent(turns('A: Budget?', 'maximum 400 for a week'))).toBe('rent'));
+  it('does not read "saved for months" as renting', () =>
+    expect(parseIntent(turns('we have saved 40k for months and months, looking at 2 beds'))).not.toBe('rent'));
+});

@@ -259,9 +259,10 @@ function answersAsBuyer(turn: Turn, sellsUp: boolean): boolean {
 const WEAK_BUY =
   /\b(?:cash (?:from|buyers?|purchase)|(?:'ll|will|'re|are|'m|am) (?:be )?(?:paying )?cash\b|(?:pay|paying) cash|needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
+// "£1,500 for month" is a rent too, in a learner's English.
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
 const WEAK_RENT =
-  /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)\s?(?:a|per|each|\/)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
+  /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)\s?(?:a|per|each|\/|for(?: a| the| each)?)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
 // "I'm one of your tenants", "we're tenants of yours": a tenant speaking, not a landlord's tenants.
 const WEAK_LET =
   /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|(?<!\byour |\b(?:i'm|i am|we're|we are|as) (?:an? |the |your )?)tenants?(?! of yours))\b/;
