@@ -190,3 +190,12 @@ describe('parsePosition, which way the question asks', () => {
       'nothing_to_sell',
     ));
 });
+
+describe('parsePosition, "not a first-time buyer"', () => {
+  it('reads "not an FTB, nothing to sell" as nothing_to_sell', () =>
+    expect(parsePosition(turns("I'm not an FTB, owned in Hull years ago, nothing to sell now"), 'buy')).toBe('nothing_to_sell'));
+  it('reads "no, not a first time buyer" to the question as not a first-time buyer', () =>
+    expect(parsePosition(turns('A: Are you a first-time buyer?', 'no, not a first time buyer'), 'buy')).toBeNull());
+  it('still reads "not a problem, we\'re first time buyers" as first_time_buyer', () =>
+    expect(parsePosition(turns("not a problem, we're first time buyers"), 'buy')).toBe('first_time_buyer'));
+});

@@ -2,7 +2,8 @@ import { isAffirmative, isNegative } from './text';
 import type { ChainPosition, Intent, Turn } from './types';
 
 // Chat drops the apostrophe: "which isnt on the market yet".
-const NOT = /(?:\bnot|n't|\b(?:isnt|isn't|arent|wasnt|hasnt|havent|hadnt|aint)|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s+)?$/;
+// "so no, not a first-time buyer", "I'm not an FTB": the article does not undo the "not".
+const NOT = /(?:\bnot|n't|\b(?:isnt|isn't|arent|wasnt|hasnt|havent|hadnt|aint)|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s+)?(?:an?\s+)?$/;
 // Not on the market yet: "haven't put it on the market", "goes on the market next week", "we'll be
 // putting ours on the market": a home still to sell.
 const NOT_LISTED_YET =
