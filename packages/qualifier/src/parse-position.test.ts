@@ -199,3 +199,18 @@ describe('parsePosition, "not a first-time buyer"', () => {
   it('still reads "not a problem, we\'re first time buyers" as first_time_buyer', () =>
     expect(parsePosition(turns("not a problem, we're first time buyers"), 'buy')).toBe('first_time_buyer'));
 });
+
+describe('parsePosition, a buyer for their own home', () => {
+  it('reads "found buyers for our semi" as under_offer', () =>
+    expect(parsePosition(turns('we found buyers for our semi last week, so keen to get looking'), 'buy')).toBe('under_offer'));
+  it('reads "our buyer\'s mortgage survey is next week" as under_offer', () =>
+    expect(parsePosition(turns("we're proceedable, our buyer's mortgage survey is next week"), 'buy')).toBe('under_offer'));
+  it('reads "the memorandum of sale went out" as under_offer', () =>
+    expect(parsePosition(turns('the memorandum of sale on ours went out on friday'), 'buy')).toBe('under_offer'));
+  it('does not read the first-time buyers buying theirs as the visitor\'s position', () =>
+    expect(
+      parsePosition(turns('we agreed a sale on our flat', 'A: Timings?', 'our buyers are FTBs and want to be in by june'), 'buy'),
+    ).toBe('under_offer'));
+  it('reads "our buyer pulled out, it\'s back on the market" as on_market', () =>
+    expect(parsePosition(turns("our buyer pulled out so it's back on the market"), 'buy')).toBe('on_market'));
+});

@@ -15,7 +15,7 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'under_offer',
-    /\b(?:sold (?:(?:ours|it|(?:our|my) (?:\w+ ){0,2}\w+) )?(?:stc|subject to contract)|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) a buyer|sale(?:'s| is| has been)? agreed|went under offer|exchanged (?:on (?:ours|(?:our|my) \w+)|contracts))\b/g,
+    /\b(?:sold (?:(?:ours|it|(?:our|my) (?:\w+ ){0,2}\w+) )?(?:stc|subject to contract)|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) (?:a )?buyers? for|(?:got|have|found) a buyer|memorandum of sale|(?<!\bno )(?:our|my) buyers?(?:'s?)?(?! (?:has |have |had )?(?:pulled|fell|fallen|backed|withdrew|withdrawn|dropped|gone))|sale(?:'s| is| has been)? agreed|went under offer|exchanged (?:on (?:ours|(?:our|my) \w+)|contracts))\b/g,
   ],
   [
     'on_market',
@@ -56,8 +56,9 @@ const ALREADY_OWNS_SEVERAL =
 const INVESTOR = /\b(?:investor|investment|portfolio|rent (?:them |it )?out|let (?:them |it )?out|buy[- ]to[- ]let|btl|landlord)\b/;
 
 // "my sister is a first time buyer too", "the seller is chain free": someone else's position.
+// "our buyers are first-time buyers": the people buying the visitor's home.
 const SOMEONE_ELSE =
-  /\b(?:sellers?|vendors?|owners?|sister|brother|mum|dad|parents|friends?|mates?|neighbou?rs?|colleagues?|son|daughter|he|she|they)(?:'s)? (?:is|are|was|were|'re|also|too)\b(?: (?:also|too|apparently|a|an|totally|completely))*\s*$/;
+  /\b(?:buyers?|sellers?|vendors?|owners?|sister|brother|mum|dad|parents|friends?|mates?|neighbou?rs?|colleagues?|son|daughter|he|she|they)(?:'s)? (?:is|are|was|were|'re|also|too)\b(?: (?:also|too|apparently|a|an|totally|completely))*\s*$/;
 
 function readTurn(turn: Turn): ChainPosition | null {
   const lower = turn.maskedLower;
