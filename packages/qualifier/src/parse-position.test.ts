@@ -214,3 +214,16 @@ describe('parsePosition, a buyer for their own home', () => {
   it('reads "our buyer pulled out, it\'s back on the market" as on_market', () =>
     expect(parsePosition(turns("our buyer pulled out so it's back on the market"), 'buy')).toBe('on_market'));
 });
+
+describe('parsePosition, a sale already completed', () => {
+  it('reads "the sale of our flat went through in March" as nothing_to_sell', () =>
+    expect(parsePosition(turns('the sale of our flat went through in March, renting in Hove now'), 'buy')).toBe('nothing_to_sell'));
+  it('reads "our old cottage completed last week" as nothing_to_sell', () =>
+    expect(parsePosition(turns('our old cottage completed last week so we can move fast'), 'buy')).toBe('nothing_to_sell'));
+  it('reads "I sold the Croydon flat in the spring" as nothing_to_sell', () =>
+    expect(parsePosition(turns('I sold the Croydon flat in the spring and am lodging with a friend'), 'buy')).toBe('nothing_to_sell'));
+  it('does not read "once our house has completed" as sold', () =>
+    expect(parsePosition(turns("it's on the market now, and once our house has completed we can move quickly"), 'buy')).toBe('on_market'));
+  it('does not read "when the sale of our flat has gone through" as sold', () =>
+    expect(parsePosition(turns('we accepted an offer, so we can buy when the sale of our flat has gone through'), 'buy')).toBe('under_offer'));
+});
