@@ -227,3 +227,14 @@ describe('parsePosition, a sale already completed', () => {
   it('does not read "when the sale of our flat has gone through" as sold', () =>
     expect(parsePosition(turns('we accepted an offer, so we can buy when the sale of our flat has gone through'), 'buy')).toBe('under_offer'));
 });
+
+describe('parsePosition, "neither" to first-time buyer or something to sell', () => {
+  it('reads "neither" as nothing_to_sell', () =>
+    expect(
+      parsePosition(turns('A: Are you a first time buyer, or is there a property to sell?', 'neither, we rent now'), 'buy'),
+    ).toBe('nothing_to_sell'));
+  it('reads "none of those" as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: First time buyer, or do you have a home to sell?', 'none of those'), 'buy')).toBe('nothing_to_sell'));
+  it('reads nothing from "neither" to a question about first-time buying alone', () =>
+    expect(parsePosition(turns('A: Are you and your partner first-time buyers?', 'neither of us, no'), 'buy')).toBeNull());
+});

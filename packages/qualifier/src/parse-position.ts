@@ -62,6 +62,8 @@ const INVESTOR = /\b(?:investor|investment|portfolio|rent (?:them |it )?out|let 
 const SOMEONE_ELSE =
   /\b(?:buyers?|sellers?|vendors?|owners?|sister|brother|mum|dad|parents|friends?|mates?|neighbou?rs?|colleagues?|son|daughter|he|she|they)(?:'s)? (?:is|are|was|were|'re|also|too)\b(?: (?:also|too|apparently|a|an|totally|completely))*\s*$/;
 
+const NEITHER = /^\W*(?:neither|none of (?:those|them|the above))\b/;
+
 function readTurn(turn: Turn): ChainPosition | null {
   const lower = turn.maskedLower;
   const found: { position: ChainPosition; index: number }[] = [];
@@ -89,6 +91,10 @@ function readTurn(turn: Turn): ChainPosition | null {
     : found;
   if (theirs.length > 0) return theirs.sort((a, b) => a.index - b.index)[theirs.length - 1].position;
   if (ALREADY_OWNS_SEVERAL.test(lower) && INVESTOR.test(lower)) return 'nothing_to_sell';
+  // "neither" to "Are you a first-time buyer, or do you have a property to sell?": owned before, and
+  // nothing to sell now.
+  if (NEITHER.test(lower) && FIRST_TIME_QUESTION.test(turn.questionLower) && CHAIN_QUESTION.test(turn.questionLower))
+    return 'nothing_to_sell';
   if (FIRST_TIME_QUESTION.test(turn.questionLower) && !CHAIN_QUESTION.test(turn.questionLower)) {
     if (OWNED_BEFORE_QUESTION.test(turn.questionLower)) return isNegative(lower) ? 'first_time_buyer' : null;
     return isAffirmative(lower) ? 'first_time_buyer' : null;
