@@ -230,3 +230,18 @@ describe('parseValuation, answers that ask in their own way', () => {
   it('still reads "what would you suggest" to a question about viewings as no valuation', () =>
     expect(parseValuation(turns('A: When can you view?', 'what would you suggest'))).toBe(false));
 });
+
+describe('parseValuation, a figure asked for in other words', () => {
+  it('reads "an idea of the rent my studio could achieve" as a valuation', () =>
+    expect(parseValuation(turns("I'd love an idea of the rent my studio could achieve once it's empty"))).toBe(true));
+  it('reads "what\'s the achievable price round here for it" as a valuation', () =>
+    expect(parseValuation(turns('roughly what would be the achievable price for a place like ours?'))).toBe(true));
+  it('reads "your opinion on price" as a valuation', () =>
+    expect(parseValuation(turns("we'd like to sell dad's bungalow, could you let us have your opinion on price?"))).toBe(true));
+  it('reads "could you value that one for him" as a valuation', () =>
+    expect(parseValuation(turns('my uncle has a cottage in Alford, could you value that one for him?'))).toBe(true));
+  it('does not read "we really value that advice" as a valuation', () =>
+    expect(parseValuation(turns('thanks, we really value that advice'))).toBe(false));
+  it('does not read a tenant asking the rent of a listing as a valuation', () =>
+    expect(parseValuation(turns('what is the rent on the flat on Mill Road?'))).toBe(false));
+});
