@@ -8,7 +8,8 @@ const TOPIC_PATTERNS: [QuestionTopic, RegExp][] = [
   ['budget', /\b(?:budget|price|prices|spend|afford|how much|price range|per month|monthly|pcm|rent range)\b/],
   [
     'mortgage',
-    /\b(?:mortgage|mortage|morgage|aip|mip|dip|in principle|financ\w*|fund\w*|cash buyers?|broker|lender|adviser|advisor)\b/,
+    // "Have you looked into mortgages yet?" asks the same as the singular.
+    /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in principle|financ\w*|fund\w*|cash buyers?|brokers?|lenders?|advisers?|advisors?)\b/,
   ],
   [
     'timeline',

@@ -239,3 +239,14 @@ describe('parseMortgage, plans and renewals', () => {
   it('reads "we\'ll get our AIP on Friday" as in progress, a plan with a date', () =>
     expect(parseMortgage(turns('A: Do you have an AIP?', "we'll get our AIP on friday"), 'buy')).toBe('in_progress'));
 });
+
+describe('parseMortgage, a question asked in the plural', () => {
+  it('reads "no" to "Have you spoken to any lenders?" as not started', () =>
+    expect(buyer('A: Have you spoken to any lenders yet?', 'no')).toBe('not_started'));
+  it('reads "nope, not yet" to "Have you looked at mortgages?" as not started', () =>
+    expect(buyer('A: Have you looked at mortgages at all?', 'nope, not yet')).toBe('not_started'));
+  it('reads "yes" to "Are you working with any brokers?" as in progress', () =>
+    expect(buyer('A: Are you working with any brokers?', 'yes')).toBe('in_progress'));
+  it('reads nothing from "not yet" to a question about viewings', () =>
+    expect(buyer('A: Have you booked any viewings?', 'not yet')).toBeNull());
+});
