@@ -250,3 +250,12 @@ describe('parseMortgage, a question asked in the plural', () => {
   it('reads nothing from "not yet" to a question about viewings', () =>
     expect(buyer('A: Have you booked any viewings?', 'not yet')).toBeNull());
 });
+
+describe('parseMortgage, advice taken but not acted on', () => {
+  it('reads "I\'ve been told to see a mortgage adviser" as not started', () =>
+    expect(buyer("my sister says I've been told to see a mortgage adviser, which I will")).toBe('not_started'));
+  it('reads "we\'re supposed to speak to a broker" as not started', () =>
+    expect(buyer("we're supposed to speak to a broker at some point")).toBe('not_started'));
+  it('still reads "our broker told us the application is in" as in progress', () =>
+    expect(buyer('our broker told us the application is in with Halifax')).toBe('in_progress'));
+});

@@ -35,7 +35,9 @@ const ADVISER_ACTIVITY =
 const PROCESS_ACTIVITY =
   /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|(?:sorting|doing|filling in|filling out|gathering|done) (?:(?:the|our|my|all the) )?(?:paperwork|forms|application|documents)|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:meeting|seeing) (?:the |our |my )?[\w&'-]+(?: [\w&'-]+)? (?:today|tomorrow|next \w+|this \w+|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it|(?:doing|sorting) (?:it|one|that|ours|mine) (?:now|today|tomorrow|this \w+|next \w+|with)\b)\b/;
 // Future plans without a date ("we need to talk to a broker") are not progress; a booked meeting is.
-const FUTURE_ONLY = /\b(?:need to|will|'ll|going to|plan to|planning to|should|must|have to|want to|hoping to|first)\b/;
+// "I've been told to speak to a mortgage adviser", "we're meant to see a broker": advice taken, not acted on.
+const FUTURE_ONLY =
+  /\b(?:need to|will|'ll|going to|plan to|planning to|should|must|have to|want to|hoping to|first|told to|advised to|meant to|supposed to|ought to)\b/;
 const DATED =
   /\b(?:today|tomorrow|this week|next week|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w*day|booked|appointment)\b/;
 const NOT_STARTED =
