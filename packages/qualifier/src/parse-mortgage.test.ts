@@ -259,3 +259,12 @@ describe('parseMortgage, advice taken but not acted on', () => {
   it('still reads "our broker told us the application is in" as in progress', () =>
     expect(buyer('our broker told us the application is in with Halifax')).toBe('in_progress'));
 });
+
+describe('parseMortgage, waiting on something that is not the loan', () => {
+  it('reads a wait for probate beside a broker not yet seen as not started', () =>
+    expect(buyer("we're waiting for probate on mum's house. haven't spoken to a broker yet")).toBe('not_started'));
+  it('still reads "waiting to hear from the lender" as in progress', () =>
+    expect(buyer('we applied with Nationwide, waiting to hear from the lender')).toBe('in_progress'));
+  it('still reads "waiting on the valuation" after applying as in progress', () =>
+    expect(buyer('A: How is the mortgage going?', "we're waiting on the valuation")).toBe('in_progress'));
+});
