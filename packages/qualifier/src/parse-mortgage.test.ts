@@ -268,3 +268,12 @@ describe('parseMortgage, waiting on something that is not the loan', () => {
   it('still reads "waiting on the valuation" after applying as in progress', () =>
     expect(buyer('A: How is the mortgage going?', "we're waiting on the valuation")).toBe('in_progress'));
 });
+
+describe('parseMortgage, "shan\'t need a mortgage"', () => {
+  it('reads "we shan\'t need a mortgage" as cash', () =>
+    expect(buyer("we shan't need a mortgage, the cottage sale covers it")).toBe('cash'));
+  it('reads "I wouldn\'t need a mortgage" as cash', () =>
+    expect(buyer("I wouldn't need any mortgage, my savings are enough")).toBe('cash'));
+  it('does not read "we shan\'t need a mortgage adviser" as cash', () =>
+    expect(buyer("we shan't need a mortgage adviser, we've done it ourselves and have an AIP")).toBe('approved'));
+});
