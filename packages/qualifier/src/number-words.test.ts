@@ -19,3 +19,9 @@ describe('replaceSpokenHundreds', () => {
   it('leaves "two fifty thousand" for the full reading', () =>
     expect(replaceSpokenHundreds('two fifty thousand')).toBe('two fifty thousand'));
 });
+
+describe('replaceSpokenHundreds after a money word only', () => {
+  it('writes "up to four sixty" as 460', () => expect(replaceSpokenHundreds('up to four sixty', true)).toBe('up to 460'));
+  it('leaves "back by four thirty" alone', () =>
+    expect(replaceSpokenHundreds('back by four thirty', true)).toBe('back by four thirty'));
+});

@@ -106,13 +106,20 @@ const SPOKEN_HUNDREDS = new RegExp(
   'g',
 );
 
+// "budget three fifty", "up to four fifty": a money word straight before makes it an amount in any message.
+const SPOKEN_HUNDREDS_AFTER_MONEY_WORD = new RegExp(
+  `(?<=\\b(?:budget(?: is| of| of about| of around)?|up to|max|maximum|no more than|spend|afford|stretch to)\\s+)${SPOKEN_HUNDREDS.source}`,
+  'g',
+);
+
 /**
  * Reads "three fifty" as 350 and "three seventy five" as 375, as people say amounts aloud. Only for a
- * reply about money: elsewhere "four thirty" is more likely a time, so `replaceNumberWords` leaves it.
+ * reply about money, or (onlyAfterMoneyWord) right after a money word: elsewhere "four thirty" is more
+ * likely a time, so `replaceNumberWords` leaves it.
  */
-export function replaceSpokenHundreds(lower: string): string {
+export function replaceSpokenHundreds(lower: string, onlyAfterMoneyWord = false): string {
   return lower.replace(
-    SPOKEN_HUNDREDS,
+    onlyAfterMoneyWord ? SPOKEN_HUNDREDS_AFTER_MONEY_WORD : SPOKEN_HUNDREDS,
     (_, hundreds: string, tens: string, units?: string) =>
       String(UNITS[hundreds] * 100 + UNITS[tens] + (units ? UNITS[units] : 0)),
   );

@@ -241,3 +241,12 @@ describe('parseBudget, amounts said aloud', () => {
   it('reads "about six fifty a month" to "Budget?" from a renter as max 650', () =>
     expect(renter('A: Budget?', 'about six fifty a month')).toEqual(month(null, 650)));
 });
+
+describe('parseBudget, spoken hundreds after a money word', () => {
+  it('reads "max two seventy five" in an opening message as 275000', () =>
+    expect(buyer('2 bed terrace near the station please, max two seventy five')).toEqual(total(null, 275000)));
+  it('reads "budget of around three twenty" as 320000', () =>
+    expect(buyer("we're FTBs with a budget of around three twenty")).toEqual(total(null, 320000)));
+  it('leaves "viewing at four thirty" alone', () =>
+    expect(buyer('can we do the viewing at four thirty on friday?')).toBeNull());
+});

@@ -258,7 +258,7 @@ function readStatements(
   groupSize: number | null = null,
   confirmsLoan = false,
 ): Statement[] {
-  const spoken = answersBudget ? replaceSpokenHundreds(rawLower) : rawLower;
+  const spoken = replaceSpokenHundreds(rawLower, !answersBudget);
   const text = maskNonMoney(rewriteApproximations(replaceNumberWords(spoken)));
   const bounds = findClauseBoundaries(text);
   const amounts = readAmounts(text).slice(0, MAX_CANDIDATES_PER_MESSAGE);
