@@ -38,6 +38,8 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-12')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-13')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-14')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-15')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-16')),
       ];
 
 const cases = readLabelledTranscripts(files);

@@ -54,6 +54,8 @@ const holdOut = [
     'holdout-v2-blind-12',
     'holdout-v2-blind-13',
     'holdout-v2-blind-14',
+    'holdout-v2-blind-15',
+    'holdout-v2-blind-16',
   ].flatMap((dir) => readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f))),
 ].flatMap(readCases);
 const v2Sets: [string, LabelledTranscript[]][] = [
