@@ -229,3 +229,12 @@ describe('parseAreas, a list in reply to "buy or rent?"', () => {
   it('still reads no place from "renting. 2 bed flat, asap" in reply to "buy or rent?"', () =>
     expect(areas('A: Buy or rent?', 'renting. 2 bed flat, asap')).toEqual([]));
 });
+
+describe('parseAreas, a lower-case agent area followed by a verb', () => {
+  it('reads "what would my flat in clapham fetch" as Clapham', () =>
+    expect(parseAreas(turns('what would my flat in clapham fetch now?'), AGENT, [], 'sell')).toEqual(['clapham']));
+  it('reads "my house in brixton fully managed" as Brixton', () =>
+    expect(parseAreas(turns('i want my house in brixton fully managed'), AGENT, [], 'let')).toEqual(['brixton']));
+  it('still reads a lower-case agent area with a suffix after it', () =>
+    expect(areas('A: Where?', 'cardiff bay ideally')).toEqual(['cardiff bay']));
+});

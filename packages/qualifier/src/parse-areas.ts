@@ -246,6 +246,8 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
       }
       // An ordinary lower-case word does not join an agent area: "scrap Brixton" is two things.
       if (nextKnown && !capitalMode && !PLACE_PREFIXES.has(tokens[j].lower)) break;
+      // Nor does one follow it: "our 5 bed in clapham fetch" ends the place at the agent's name.
+      if (span && !capitalMode && !isCapitalised(next) && !PLACE_SUFFIXES.has(next.lower)) break;
       if (NON_PLACE_WORDS.has(next.lower) || isAcronym(next)) break;
       // "Orpington BR6": a postcode district after a town is a second place, not part of its name.
       if (DISTRICT.test(next.text) && /^[A-Z]/.test(next.text)) break;
