@@ -238,3 +238,12 @@ describe('parseAreas, a lower-case agent area followed by a verb', () => {
   it('still reads a lower-case agent area with a suffix after it', () =>
     expect(areas('A: Where?', 'cardiff bay ideally')).toEqual(['cardiff bay']));
 });
+
+describe('parseAreas, a wanted home with the reason for it', () => {
+  it('reads "need a 2 bed flat in brixton for uni" as Brixton', () =>
+    expect(areas('we need a 2 bed flat in brixton for uni from september')).toEqual(['brixton']));
+  it('reads "looking for a house in Clapham for work" as Clapham', () =>
+    expect(areas("I'm looking for a house in Clapham for work")).toEqual(['Clapham']));
+  it('still skips "I\'m in Stockwell for work" as where they are now', () =>
+    expect(areas("I'm in Stockwell for work, want to rent in Brixton")).toEqual(['Brixton']));
+});

@@ -86,6 +86,11 @@ const STAYING_AFTER =
   /^[^.!?]*\b(?:want|wants|wanting|would like|'d like|hoping|looking|plan|planning)\s+to\s+(?:buy|rent|stay|live|find somewhere)\s+(?:(?:round|around|near|in|close to)\s+)?there\b|^[^.!?]*\bstay (?:local|in the area|put|nearby)\b/;
 const ELSEWHERE_AFTER =
   /^\s*(?:at the moment|atm|currently|right now|where (?:we|i) (?:live|work|are)|is where (?:we|i) (?:live|work)|for work|for my job|for uni)\b/;
+// "need a 3 bed flat in Leeds for uni": the home they want is where they will study or work, so
+// "for uni" after it gives the reason for the place, not a place they are at now.
+const WANTED_HOME_BEFORE =
+  /\b(?:need|needs|want|wants|looking for|after|find)\b[^.!?]*\b(?:flat|house|place|room|home|bed|studio|somewhere|property|apartment|bungalow|cottage|maisonette)\s+(?:in|near|around|round)\s+$/;
+const FOR_REASON_AFTER = /^\s*for\b/;
 // "seeing what's around in Clifton at the moment": "at the moment" is when they look, not where they live.
 const SEARCHING_NOW =
   /\b(?:what's (?:around|about|available|out there|on)|what is (?:around|available|on)|see what|seeing what|looking|browsing|searching|having a look)\b[^.!?]*\b(?:at the moment|atm|currently|right now)\b/;
@@ -415,7 +420,10 @@ function readTurn(
       (elsewhereBefore.some((p) => p.test(nearBefore)) && !NEAR_LANDMARK_BEFORE.test(nearBefore)) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
       (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
-      (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after)))
+      (ELSEWHERE_AFTER.test(after) &&
+        !MOVING_TO.test(nearBefore) &&
+        !SEARCHING_NOW.test(nearBefore + after) &&
+        !(FOR_REASON_AFTER.test(after) && WANTED_HOME_BEFORE.test(before.slice(-CONTEXT_CHARS)))))
     ) {
       previousRun = run;
       previousElsewhere = true;
