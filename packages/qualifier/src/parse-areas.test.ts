@@ -247,3 +247,15 @@ describe('parseAreas, a wanted home with the reason for it', () => {
   it('still skips "I\'m in Stockwell for work" as where they are now', () =>
     expect(areas("I'm in Stockwell for work, want to rent in Brixton")).toEqual(['Brixton']));
 });
+
+describe("parseAreas, the agency's own office", () => {
+  it('reads no place from "is this the clapham office?"', () =>
+    expect(areas('hi is this the clapham office? I wanted to speak to someone about a viewing')).toEqual([]));
+  it('reads the let flat in Frome, not "you\'re based in Brixton"', () =>
+    expect(
+      parseAreas(turns("I own a flat in Frome to let. I know you're based in Brixton but would you manage it?"), AGENT, [], 'let'),
+    ).toEqual(['Frome']));
+  it('still reads "do you cover Stockwell?"', () => expect(areas('do you cover Stockwell?')).toEqual(['Stockwell']));
+  it('still reads a place wanted near the office they work in: "a flat in Clapham"', () =>
+    expect(areas('a flat in Clapham, near the office')).toEqual(['Clapham']));
+});

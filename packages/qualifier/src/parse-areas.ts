@@ -81,6 +81,11 @@ const STREET_END =
 const MOVING_TO =
   /\b(?:move|moving|relocate|relocating|relocation|transfer(?:ring)?)\s+(?:back\s+|up\s+|down\s+)?to\s+$/;
 const LANDMARK_AFTER = /^\s+(?:line|station|tube|overground|stadium|hospital|university|uni|school|college|airport)\b/;
+// "is this the Bangor office?", "I know you're based in Bath": where the agency is, which the
+// visitor neither wants nor owns a property in.
+const AGENCY_OFFICE_AFTER = /^\s+(?:office|offices|branch)\b/;
+const AGENCY_BASED_BEFORE =
+  /\b(?:you|you're|youre|you are|your (?:office|offices|branch|agency|team)(?: is| are)?)\s+(?:(?:based|located|situated)\s+)?(?:in|at)\s+$/;
 // "we rent in Beeston and want to buy round there": where they live is also where they want to be.
 const STAYING_AFTER =
   /^[^.!?]*\b(?:want|wants|wanting|would like|'d like|hoping|looking|plan|planning)\s+to\s+(?:buy|rent|stay|live|find somewhere)\s+(?:(?:round|around|near|in|close to)\s+)?there\b|^[^.!?]*\bstay (?:local|in the area|put|nearby)\b/;
@@ -397,6 +402,7 @@ function readTurn(
     // "Rayners Lane", "Seven Sisters Road" as the agent names them are districts, not a listing's street.
     if (!run.isKnown && STREET_END.test(run.key) && (LISTING_STREET_BEFORE.test(before) || isAddress)) continue;
     if (LANDMARK_AFTER.test(after)) continue;
+    if (AGENCY_OFFICE_AFTER.test(after) || AGENCY_BASED_BEFORE.test(nearBefore)) continue;
     if (
       LENDERS.has(run.key) &&
       (/\b(?:mortgage|aip|mip|dip|principle|bank|lend|broker|calculator|offer)\b/.test(clause) ||
