@@ -259,3 +259,12 @@ describe("parseAreas, the agency's own office", () => {
   it('still reads a place wanted near the office they work in: "a flat in Clapham"', () =>
     expect(areas('a flat in Clapham, near the office')).toEqual(['Clapham']));
 });
+
+describe('parseAreas, an interjection opening a reply', () => {
+  it('reads no place from "Oh, we haven\'t decided" after "buying or selling?"', () =>
+    expect(areas('A: Are you thinking of buying or selling?', "Oh, we haven't decided anything yet.")).toEqual([]));
+  it('reads no place from "Hmm, not sure" after "Which area?"', () =>
+    expect(areas('A: Which area?', 'Hmm, not sure yet')).toEqual([]));
+  it('still reads a place after an interjection', () =>
+    expect(areas('A: Which area?', 'Oh, Clapham please')).toEqual(['Clapham']));
+});
