@@ -268,3 +268,12 @@ describe('parseAreas, an interjection opening a reply', () => {
   it('still reads a place after an interjection', () =>
     expect(areas('A: Which area?', 'Oh, Clapham please')).toEqual(['Clapham']));
 });
+
+describe("parseAreas, near a child's school", () => {
+  it('reads "near my kids\' school in Clapham" as Clapham', () =>
+    expect(areas("need somewhere to rent near my kids' school in Clapham")).toEqual(['Clapham']));
+  it('reads "close to our daughter\'s school in Brixton" as Brixton', () =>
+    expect(areas("a 3 bed close to our daughter's school in Brixton")).toEqual(['Brixton']));
+  it('still skips "my son goes to school in Stockwell"', () =>
+    expect(areas('my son goes to school in Stockwell, we want Clapham')).toEqual(['Clapham']));
+});

@@ -40,10 +40,10 @@ const ELSEWHERE_BEFORE = [
   /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
 ];
-// "near the uni in LE2", "close to the hospital in Derby": somewhere they want to live near a place
+// "near the uni in LE2", "near my children's school in Derby": somewhere they want to live near a place
 // they study or work, so the town after it is wanted, not ruled out as where they work.
 const NEAR_LANDMARK_BEFORE =
-  /\b(?:near|close to|by|next to|handy for|walking distance (?:of|to|from))\s+(?:the\s+|a\s+)?(?:uni|university|campus|hospital|school|college)\s+(?:in|at)\s+$/;
+  /\b(?:near|close to|by|next to|handy for|walking distance (?:of|to|from))\s+(?:the\s+|a\s+|(?:my|our|the)\s+(?:[\w-]+'s?\s+)?)?(?:uni|university|campus|hospital|school|college)\s+(?:in|at)\s+$/;
 // A seller's or landlord's property is where it is: "selling my flat in Leith" names the place, so
 // only living, working and studying elsewhere (the first pattern) rule a place out for them.
 // "we're moving to Australia so selling our flat", "off to Dubai with work": where the owner goes next.
