@@ -277,3 +277,12 @@ describe("parseAreas, near a child's school", () => {
   it('still skips "my son goes to school in Stockwell"', () =>
     expect(areas('my son goes to school in Stockwell, we want Clapham')).toEqual(['Clapham']));
 });
+
+describe('parseAreas, what is for sale somewhere at the moment', () => {
+  it('keeps "a look at what\'s for sale in Balham at the moment" as wanted', () =>
+    expect(areas("just having a look at what's for sale in Balham at the moment")).toEqual(['Balham']));
+  it('keeps "what is to rent in Tooting currently" as wanted', () =>
+    expect(areas('A: How can I help?', 'wondering what is to rent in Tooting currently')).toEqual(['Tooting']));
+  it('still skips "we rent in Balham at the moment"', () =>
+    expect(areas('we rent in Balham at the moment and want to buy in Clapham')).toEqual(['Clapham']));
+});

@@ -96,9 +96,10 @@ const ELSEWHERE_AFTER =
 const WANTED_HOME_BEFORE =
   /\b(?:need|needs|want|wants|looking for|after|find)\b[^.!?]*\b(?:flat|house|place|room|home|bed|studio|somewhere|property|apartment|bungalow|cottage|maisonette)\s+(?:in|near|around|round)\s+$/;
 const FOR_REASON_AFTER = /^\s*for\b/;
-// "seeing what's around in Clifton at the moment": "at the moment" is when they look, not where they live.
+// "seeing what's around in Clifton at the moment", "a look at what's for sale in Ely at the moment":
+// "at the moment" is when they look, not where they live.
 const SEARCHING_NOW =
-  /\b(?:what's (?:around|about|available|out there|on)|what is (?:around|available|on)|see what|seeing what|looking|browsing|searching|having a look)\b[^.!?]*\b(?:at the moment|atm|currently|right now)\b/;
+  /\b(?:what(?:'s| is) (?:around|about|available|out there|on|for sale|to rent|up for sale|on the market)|see what|seeing what|looking|browsing|searching|having a look)\b[^.!?]*\b(?:at the moment|atm|currently|right now)\b/;
 const RULED_OUT_BEFORE =
   /\b(?:not|scrap|forget|drop|except|excluding|avoid|rule out|ruled out|decided against|no longer|not keen on|don't want|do not want|rather not|anywhere but|other than|apart from|instead of|rather than|cross off|remove|never|nowhere near)\s+(?:\w+\s+){0,1}$/;
 const RULED_OUT_AFTER =
