@@ -111,3 +111,13 @@ describe('parseContact, a name refused', () => {
   it('still reads "Noah Price" for the name asked', () =>
     expect(contact('A: Can I take your name?', 'Noah Price').name).toBe('Noah Price'));
 });
+
+describe('parseContact, a sign-off before the name', () => {
+  it('reads "Kind regards, Helen Marsh" as Helen Marsh', () =>
+    expect(contact('Could you send me your fees? Kind regards, Helen Marsh. helen.m@example.com').name).toBe(
+      'Helen Marsh',
+    ));
+  it('reads "Regards, Tom" as Tom', () => expect(contact('A: Your name?', 'Regards, Tom').name).toBe('Tom'));
+  it('reads no name from a sign-off alone', () =>
+    expect(contact('Best wishes, tom.h@example.com').name).toBeNull());
+});
