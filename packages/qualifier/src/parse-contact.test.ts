@@ -121,3 +121,14 @@ describe('parseContact, a sign-off before the name', () => {
   it('reads no name from a sign-off alone', () =>
     expect(contact('Best wishes, tom.h@example.com').name).toBeNull());
 });
+
+describe('parseContact, "my name" with no verb', () => {
+  it('reads "My name Nguyen Van An" as the name', () =>
+    expect(contact('I will pay cash. My name Nguyen Van An, my email an.nguyen@example.com').name).toBe(
+      'Nguyen Van An',
+    ));
+  it('reads "my name Piotr Nowak" before a number', () =>
+    expect(contact('my name Piotr Nowak. 07700 900111').name).toBe('Piotr Nowak'));
+  it('reads no name from "my name and number are below"', () =>
+    expect(contact('my name and number are below').name).toBeNull());
+});

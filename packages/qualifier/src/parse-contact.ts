@@ -5,9 +5,9 @@ import type { Contact, Turn } from './types';
 
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
 const NAME_TOKEN = new RegExp(`^[${LETTER}][${LETTER}'\\-]*$`);
-// Introductions: "I'm Isla", "name's gethin", "ask for Mike", "it's Hamid".
+// Introductions: "I'm Isla", "name's gethin", "ask for Mike", "it's Hamid", "My name Chan Wai Kit".
 const INTRO = new RegExp(
-  `\\b(i'm|i am|im|my name is|my name's|name is|name's|names|it's|its|it is|this is|call me|ask for|speak to)\\s+([${LETTER}][${LETTER}'\\-]*(?:\\s+[${LETTER}][${LETTER}'\\-]*){0,2})`,
+  `\\b(i'm|i am|im|my name is|my name's|my name|name is|name's|names|it's|its|it is|this is|call me|ask for|speak to)\\s+([${LETTER}][${LETTER}'\\-]*(?:\\s+[${LETTER}][${LETTER}'\\-]*){0,2})`,
   'gi',
 );
 // "Hi, Sarah here": a name signing in at the start of a sentence.
@@ -132,12 +132,16 @@ export function parseName(turn: Turn): string | null {
   }
   for (const m of masked.matchAll(INTRO)) {
     const intro = m[1].toLowerCase();
+    // "My name Lorenzo Bianchi" (no verb): a name only when capitalised, as "my name, email and
+    // number" is a list of what they give.
+    const bareName = intro === 'my name';
     // "it's"/"this is" introduce a name only when contact details are being given.
     if (/^(?:it's|its|it is|this is|speak to)$/.test(intro) && !forContact) continue;
     const end = m.index + m[0].length;
     const complete = end === masked.length || /^\s*[,.;!?()-]/.test(masked.slice(end));
     // "It's vacant.", "it's worth": unasked, "it's" names someone only when a capital says so.
-    const needCapital = !forContact || (/^(?:it's|its|it is|this is)$/.test(intro) && !turn.topics.has('contact'));
+    const needCapital =
+      !forContact || bareName || (/^(?:it's|its|it is|this is)$/.test(intro) && !turn.topics.has('contact'));
     const name = takeName(m[2], needCapital, forContact, complete);
     if (name) return name;
   }
