@@ -132,3 +132,14 @@ describe('parseContact, "my name" with no verb', () => {
   it('reads no name from "my name and number are below"', () =>
     expect(contact('my name and number are below').name).toBeNull());
 });
+
+describe('parseContact, a surname that is also a word, before "and"', () => {
+  it('reads "My name is Gary Hall and my number is" as Gary Hall', () =>
+    expect(contact('My name is Gary Hall and my number is 07700 900 412').name).toBe('Gary Hall'));
+  it('reads "I\'m Jane Wood and we want a flat" as Jane Wood', () =>
+    expect(contact("I'm Jane Wood and we want a flat").name).toBe('Jane Wood'));
+  it('keeps one name when "and" follows the first name', () =>
+    expect(contact("I'm Sarah and I want a flat in Clapham").name).toBe('Sarah'));
+  it('does not take a lower-case word before "and" as a surname', () =>
+    expect(contact("I'm Sarah looking and hoping to buy").name).toBe('Sarah'));
+});

@@ -103,7 +103,10 @@ function takeName(phrase: string, needCapital: boolean, lenient: boolean, comple
       maxTokens = 4;
       continue;
     }
-    const ok = isNameToken(token, lenient) || (complete && isLast && isSurname(token, name));
+    // "My name is Alan Price and my email is": "and" after a capitalised word ends the name, so
+    // that word is a surname, as at the end of the phrase.
+    const endsName = (complete && isLast) || (!isLast && /^(?:and|but|&)$/.test(tokens[i + 1]));
+    const ok = isNameToken(token, lenient) || (endsName && isSurname(token, name));
     if (!ok || (needCapital && !/^[A-Z]/.test(token))) break;
     name.push(token);
     if (name.length === maxTokens) break;
