@@ -143,3 +143,12 @@ describe('parseContact, a surname that is also a word, before "and"', () => {
   it('does not take a lower-case word before "and" as a surname', () =>
     expect(contact("I'm Sarah looking and hoping to buy").name).toBe('Sarah'));
 });
+
+describe('parseContact, alternatives joined by a slash', () => {
+  it('reads the name, not a place in "in hove/portslade", from a message with contact details', () =>
+    expect(contact('2 bed in hove/portslade, 300k max. amy lee amy.lee@example.com').name).toBe('amy lee'));
+  it('reads no name from "semi/terrace" beside a phone number', () =>
+    expect(contact('A: Anything else?', 'semi/terrace, 07700 900 123').name).toBeNull());
+  it('still reads a name given with a slash elsewhere in the message', () =>
+    expect(contact('A: Name and number?', 'Raj Patel, 07700 900 321 / 0117 496 0000').name).toBe('Raj Patel'));
+});

@@ -149,7 +149,11 @@ export function parseName(turn: Turn): string | null {
     if (name) return name;
   }
   if (!forContact) return null;
-  for (const segment of masked.split(/[,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$/)) {
+  const parts = masked.split(/([,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$)/);
+  for (let i = 0; i < parts.length; i += 2) {
+    const segment = parts[i];
+    // "nether edge/ecclesall", "semi/terrace": words joined by a slash are alternatives, not a name.
+    if (parts[i - 1] === '/' || parts[i + 1] === '/') continue;
     // "Sarah at relocations", "Dave from Acme": the name, then who they are with.
     const rest = stripFillers(segment).replace(/\s+(?:at|from)\s+[a-z][\w&' -]*$/i, '');
     // "nah ur alright" to "Can I take your name?": a refusal, not a name.
