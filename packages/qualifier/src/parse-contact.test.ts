@@ -152,3 +152,12 @@ describe('parseContact, alternatives joined by a slash', () => {
   it('still reads a name given with a slash elsewhere in the message', () =>
     expect(contact('A: Name and number?', 'Raj Patel, 07700 900 321 / 0117 496 0000').name).toBe('Raj Patel'));
 });
+
+describe('parseContact, a role or abbreviation beside contact details', () => {
+  it('reads the name, not "FTB", from "DIP in hand, FTB, tom reid tom@example.com"', () =>
+    expect(contact('DIP in hand, FTB, tom reid tom@example.com').name).toBe('tom reid'));
+  it('reads no name from "landlord, 07700 900 765"', () =>
+    expect(contact('A: Name and number?', 'landlord, 07700 900 765').name).toBeNull());
+  it('still reads a bare name beside a phone number', () =>
+    expect(contact('A: Name and number?', 'Femi, 07700 900 765').name).toBe('Femi'));
+});

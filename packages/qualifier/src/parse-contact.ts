@@ -14,6 +14,9 @@ const INTRO = new RegExp(
 const SIGN_IN = new RegExp(`(?:^|[,.!]\\s*|\\b(?:hi|hello|hiya|hey)\\s+)([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)\\s+here\\b`, 'i');
 // "Investor here", "Landlord here": who they are, not their name.
 const ROLE_WORDS = /^(?:investor|landlord|landlady|buyer|tenant|student|agent|vendor|seller|owner|developer|ftb|mum|dad)$/i;
+// Standing alone beside contact details, a role or a mortgage or chain abbreviation says where they
+// stand ("AIP with barclays, FTB, 07700..."), not who they are.
+const ABBREVIATIONS = /^(?:ftbs|aip|mip|dip|btl|hmo|stc|sstc)$/i;
 const COUPLE_JOIN = /^(?:and|&)$/i;
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
 // First names that are also everyday words; accepted only where a name is expected.
@@ -157,7 +160,7 @@ export function parseName(turn: Turn): string | null {
     // "Sarah at relocations", "Dave from Acme": the name, then who they are with.
     const rest = stripFillers(segment).replace(/\s+(?:at|from)\s+[a-z][\w&' -]*$/i, '');
     // "nah ur alright" to "Can I take your name?": a refusal, not a name.
-    if (!rest || isNegative(rest.toLowerCase())) continue;
+    if (!rest || isNegative(rest.toLowerCase()) || ROLE_WORDS.test(rest) || ABBREVIATIONS.test(rest)) continue;
     const name = takeName(rest, false, true, true);
     if (name === rest) return name;
   }
