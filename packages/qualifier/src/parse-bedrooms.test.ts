@@ -76,3 +76,11 @@ describe('parseBedrooms, a smaller choice after a kind', () => {
   it('still reads "2 bed flat, and a 3 bed for my mum" as 2', () =>
     expect(parseBedrooms(turns('a 2 bed flat, and a 3 bed for my mum later'), 'buy')).toBe(2));
 });
+
+describe('parseBedrooms, a range with the first word hyphenated', () => {
+  it('reads "a three- or four-bedroom semi" as 3', () =>
+    expect(parseBedrooms(turns('we want a three- or four-bedroom semi'), 'buy')).toBe(3));
+  it('reads "2- to 3-bed flat" as 2', () => expect(parseBedrooms(turns('a 2- to 3-bed flat'), 'rent')).toBe(2));
+  it('still reads "a four-bedroom house" as 4', () =>
+    expect(parseBedrooms(turns('a four-bedroom house'), 'buy')).toBe(4));
+});

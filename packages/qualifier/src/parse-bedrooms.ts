@@ -3,9 +3,11 @@ import { isAboutOwnProperty } from './own-property';
 import type { Intent, Turn } from './types';
 
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
-// "2 bed", "two-bedroom", "2-3 bed", "2 or 3 beds", "4 beds minimum", "3br"; the first number is the fewest.
+// "2 bed", "two-bedroom", "2-3 bed", "2 or 3 beds", "two- or three-bedroom", "4 beds minimum", "3br";
+// the first number is the fewest.
+const RANGE = '(?:-\\s*(?:or|to)|-|to|or|/)';
 const BEDROOMS = new RegExp(
-  `\\b${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?(?:\\s*\\+)?[\\s-]*(?:bed(?:room)?s?|bedroomed|br|b/r)\\b`,
+  `\\b${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?(?:\\s*\\+)?[\\s-]*(?:bed(?:room)?s?|bedroomed|br|b/r)\\b`,
   'g',
 );
 const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
@@ -16,7 +18,7 @@ const AT_A_PUSH = new RegExp(
 );
 const STUDIO = /\bstudios?(?! (?:flat )?(?:is|was)\b)(?:\s+(?:flat|apartment))?\b/g;
 // A bare answer to "How many bedrooms?": "2", "three", "2 or 3", "at least 3".
-const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
+const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
 
 const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b[^.!?]*$/;
 
