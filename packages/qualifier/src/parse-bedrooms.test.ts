@@ -84,3 +84,12 @@ describe('parseBedrooms, a range with the first word hyphenated', () => {
   it('still reads "a four-bedroom house" as 4', () =>
     expect(parseBedrooms(turns('a four-bedroom house'), 'buy')).toBe(4));
 });
+
+describe('parseBedrooms, a studio accepted', () => {
+  it('reads "1 bed, or a studio is fine" as 0', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', '1 bed, or a studio is fine'), 'rent')).toBe(0));
+  it('reads "One, or a studio is ok" in answer to "how many bedrooms?" as 0', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms do you need?', 'One, or a studio is ok.'), 'rent')).toBe(0));
+  it('still reads "2 bed, the studio is in the garden" as 2', () =>
+    expect(parseBedrooms(turns('a 2 bed house, the studio is in the garden'), 'buy')).toBe(2));
+});

@@ -16,7 +16,9 @@ const AT_A_PUSH = new RegExp(
   `\\b${COUNT}(?:\\s*(?:bed(?:room)?s?))?\\s+(?:at a push|at a pinch|would do|would be ok|would be fine|if we must|if need be|minimum|at the least|at the very least)\\b`,
   'g',
 );
-const STUDIO = /\bstudios?(?! (?:flat )?(?:is|was)\b)(?:\s+(?:flat|apartment))?\b/g;
+// "the studio is upstairs" describes a room; "a studio is fine" accepts a studio flat.
+const STUDIO =
+  /\bstudios?(?! (?:flat )?(?:is|was)\b(?! (?:fine|ok|okay|good|alright|great|perfect)\b))(?:\s+(?:flat|apartment))?\b/g;
 // A bare answer to "How many bedrooms?": "2", "three", "2 or 3", "at least 3".
 const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
 
