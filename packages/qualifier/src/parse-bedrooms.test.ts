@@ -93,3 +93,14 @@ describe('parseBedrooms, a studio accepted', () => {
   it('still reads "2 bed, the studio is in the garden" as 2', () =>
     expect(parseBedrooms(turns('a 2 bed house, the studio is in the garden'), 'buy')).toBe(2));
 });
+
+describe('parseBedrooms, a smaller fallback offered after the wish', () => {
+  it('reads "5 beds ideally, but a decent four with a big garden would do" as 4', () =>
+    expect(parseBedrooms(turns('5 beds ideally, but a decent four with a big garden would do'), 'buy')).toBe(4));
+  it('reads "three bedrooms, though a large two with a study could work" as 2', () =>
+    expect(parseBedrooms(turns('three bedrooms, though a large two with a study could work'), 'buy')).toBe(2));
+  it('does not read "but a two with parking" without "would do" as a fallback', () =>
+    expect(parseBedrooms(turns('3 bed house, but a two minute walk to the station would be great'), 'buy')).toBe(3));
+  it('does not read bathrooms as a fallback', () =>
+    expect(parseBedrooms(turns('4 bed, though a two bathrooms setup would work'), 'buy')).toBe(4));
+});

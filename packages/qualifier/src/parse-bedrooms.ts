@@ -16,6 +16,12 @@ const AT_A_PUSH = new RegExp(
   `\\b${COUNT}(?:\\s*(?:bed(?:room)?s?))?\\s+(?:at a push|at a pinch|would do|would be ok|would be fine|if we must|if need be|minimum|at the least|at the very least)\\b`,
   'g',
 );
+// "4 beds ideally, though a big three with a loft could work": a smaller number offered after the
+// wish, with words between it and the "could work", is the fewest they would take.
+const FALLBACK = new RegExp(
+  `\\b(?:though|but|although|or)\\s+(?:a|an)\\s+(?:[a-z-]+\\s+)?${COUNT}\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)(?=[^.!?]{0,40}\\b(?:could work|would work|might work|could do|would do|would be ok|would be fine|is fine|at a push)\\b)`,
+  'g',
+);
 // "the studio is upstairs" describes a room; "a studio is fine" accepts a studio flat.
 const STUDIO =
   /\bstudios?(?! (?:flat )?(?:is|was)\b(?! (?:fine|ok|okay|good|alright|great|perfect)\b))(?:\s+(?:flat|apartment))?\b/g;
@@ -51,6 +57,12 @@ function findMentions(turn: Turn): BedroomMention[] {
     }
   }
   for (const m of lower.matchAll(STUDIO)) mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
+  if (mentions.length > 0) {
+    for (const m of lower.matchAll(FALLBACK)) {
+      const count = toNumber(m[1]);
+      if (Number.isFinite(count)) mentions.push({ index: m.index, end: m.index + m[0].length, count, floor: true });
+    }
+  }
   for (const m of lower.matchAll(AT_A_PUSH)) {
     const count = toNumber(m[1]);
     const covered = mentions.find((x) => x.index <= m.index && x.end > m.index);
