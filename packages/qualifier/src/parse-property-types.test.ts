@@ -110,3 +110,14 @@ describe('parsePropertyTypes, more house words', () => {
   it('reads chat spelling "3 bed hse" as a house', () =>
     expect(parsePropertyTypes(turns('after a 3 bed hse nr the station'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, a hyphenated bedroom count on their own home', () => {
+  it('leaves out "our two-bed flat" a buyer is moving up from', () =>
+    expect(parsePropertyTypes(turns('moving up from our two-bed flat to a 3 bed house'), 'buy')).toEqual(['house']));
+  it('leaves out "selling my four-bedroom house" for a buyer downsizing to a bungalow', () =>
+    expect(parsePropertyTypes(turns('we want a bungalow and are selling our four-bedroom house'), 'buy')).toEqual([
+      'bungalow',
+    ]));
+  it('still lists "a two-bed flat" they want', () =>
+    expect(parsePropertyTypes(turns('looking for a two-bed flat'), 'rent')).toEqual(['flat']));
+});
