@@ -121,3 +121,10 @@ describe('parsePropertyTypes, a hyphenated bedroom count on their own home', () 
   it('still lists "a two-bed flat" they want', () =>
     expect(parsePropertyTypes(turns('looking for a two-bed flat'), 'rent')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, "sold the <place> house"', () => {
+  it('leaves out "we sold the Leeds house" for a buyer of a flat', () =>
+    expect(parsePropertyTypes(turns('a 2 bed flat please. We sold the Leeds house in March'), 'buy')).toEqual(['flat']));
+  it('still lists "the house" a buyer wants to see', () =>
+    expect(parsePropertyTypes(turns('can we view the Leeds house on Friday?'), 'buy')).toEqual(['house']));
+});
