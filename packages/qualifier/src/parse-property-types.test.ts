@@ -128,3 +128,16 @@ describe('parsePropertyTypes, "sold the <place> house"', () => {
   it('still lists "the house" a buyer wants to see', () =>
     expect(parsePropertyTypes(turns('can we view the Leeds house on Friday?'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, the home they live in now', () => {
+  it('leaves out "currently in a flat in Hackney" for a buyer of a house', () =>
+    expect(parsePropertyTypes(turns("we're currently in a flat in Hackney, want a 3 bed house"), 'buy')).toEqual([
+      'house',
+    ]));
+  it('leaves out "I\'m renting a flat for now" for a buyer of a house', () =>
+    expect(parsePropertyTypes(turns("I'm renting a flat for now but want to buy a house"), 'buy')).toEqual(['house']));
+  it('still lists "I\'m looking for a flat"', () =>
+    expect(parsePropertyTypes(turns("I'm looking for a flat"), 'rent')).toEqual(['flat']));
+  it('still lists a kind wanted "in a flat" after "we\'d like to live"', () =>
+    expect(parsePropertyTypes(turns("we'd like to live in a flat near the park"), 'rent')).toEqual(['flat']));
+});
