@@ -12,7 +12,7 @@ const LIVING_IN_BEFORE =
   /\b(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?(?:renting|living in|in|staying in|sharing)|currently\s+(?:renting|living in|in|staying in|sharing))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
 const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my (?:\w+ )?(?:house|flat|home|place|property))\s+(?:is|has|was|isn't|went)\b/;
 const OWN_QUESTION =
-  /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|homeowner)\b/;
+  /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;
 // "the flat I rent through you", "the house we live in now": the home they have, described after it.
 const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:currently\s+|now\s+|still\s+)?(?:rent|renting|live in|living in|own|share)\b/;
 // "the house is too much for her now": the home they have outgrown.

@@ -141,3 +141,17 @@ describe('parsePropertyTypes, the home they live in now', () => {
   it('still lists a kind wanted "in a flat" after "we\'d like to live"', () =>
     expect(parsePropertyTypes(turns("we'd like to live in a flat near the park"), 'rent')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, answering "Have you owned a home before?"', () => {
+  it('leaves out "I had a flat in York which I sold"', () =>
+    expect(
+      parsePropertyTypes(
+        turns('a 3 bed house please', 'A: Have you owned a home before?', 'I had a flat in York which I sold years ago'),
+        'buy',
+      ),
+    ).toEqual(['house']));
+  it('still lists kinds after "Have you seen anything you like?"', () =>
+    expect(parsePropertyTypes(turns('A: Have you seen anything you like?', 'a flat on Mill Road'), 'buy')).toEqual([
+      'flat',
+    ]));
+});
