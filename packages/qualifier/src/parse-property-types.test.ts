@@ -155,3 +155,22 @@ describe('parsePropertyTypes, answering "Have you owned a home before?"', () => 
       'flat',
     ]));
 });
+
+describe("parsePropertyTypes, an owner's next home", () => {
+  it('leaves out "moving into my sister\'s flat" for a seller of a semi', () =>
+    expect(
+      parsePropertyTypes(turns("we're selling our 3 bed semi and moving into my sister's flat in Leeds"), 'sell'),
+    ).toEqual(['house']));
+  it('leaves out "the keys to the new house" for a landlord letting a flat', () =>
+    expect(
+      parsePropertyTypes(turns("I'd like to let my flat in Hove", 'A: When is it free?', 'we get the keys to the new house in May'), 'let'),
+    ).toEqual(['flat']));
+  it('still lists "we\'ve bought a 3 bed house" a landlord wants to let', () =>
+    expect(parsePropertyTypes(turns("we've bought a 3 bed house in Hove and want to let it"), 'let')).toEqual(['house']));
+  it('still lists the kind of the property a landlord bought to let', () =>
+    expect(parsePropertyTypes(turns('I want to let my flat, a 2 bed maisonette'), 'let')).toEqual(['flat']));
+  it("still lists a seller's bungalow after the answer to \"what kind is it?\"", () =>
+    expect(
+      parsePropertyTypes(turns("value my dad's house please", 'A: What kind of property?', '2 bed bungalow'), 'sell'),
+    ).toEqual(['house', 'bungalow']));
+});

@@ -21,6 +21,10 @@ const NOT_A_KIND_AFTER =
   /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number)\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
+// A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
+// keys to the new house" ("we've bought a house to let" is the property, so "bought" is not here).
+const OWNER_NEXT_HOME_BEFORE =
+  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to|into|the new)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 /**
@@ -46,6 +50,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         ruledOut.add(kind);
         continue;
       }
+      if (isOwner && OWNER_NEXT_HOME_BEFORE.test(before)) continue;
       if (!isOwner && isAboutOwnProperty(turn, index, end)) {
         ownKinds.add(kind);
         continue;
