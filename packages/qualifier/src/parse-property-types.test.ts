@@ -174,3 +174,12 @@ describe("parsePropertyTypes, an owner's next home", () => {
       parsePropertyTypes(turns("value my dad's house please", 'A: What kind of property?', '2 bed bungalow'), 'sell'),
     ).toEqual(['house', 'bungalow']));
 });
+
+describe("parsePropertyTypes, a neighbour's home", () => {
+  it('leaves out "a leak from the flat upstairs"', () =>
+    expect(parsePropertyTypes(turns("there's a leak coming from the flat upstairs, can someone call me?"), null)).toEqual([]));
+  it('leaves out "the house next door" beside the flat wanted', () =>
+    expect(parsePropertyTypes(turns('the house next door sold fast, we want a 2 bed flat'), 'buy')).toEqual(['flat']));
+  it('still lists "a flat above a shop" wanted', () =>
+    expect(parsePropertyTypes(turns('happy with a flat above a shop'), 'rent')).toEqual(['flat']));
+});

@@ -17,8 +17,9 @@ const KINDS: [PropertyType, RegExp][] = [
 // house, shared); "flat 3, 41
 // Hoe Street" is an address.
 const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$/;
+// "the flat upstairs", "the house next door", "the flat above me": a neighbour's home.
 const NOT_A_KIND_AFTER =
-  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number)\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
+  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
