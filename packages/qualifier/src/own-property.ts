@@ -1,13 +1,18 @@
 import { findNearClause } from './text';
 import type { Turn } from './types';
 
-// "our flat in Streatham", "sell ours first", "selling our London flat", "it's a 3 bed terrace" after
+// "our flat in Streatham", "sell ours first", "selling our London flat", "sold the Leeds house",
+// "it's a 3 bed terrace" after
 // "shall we value yours?": the home a buyer or tenant has now, not the one they want.
 const OWN_BEFORE =
-  /\b(?:i|we) (?:already |currently )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|little|small|tiny|cosy|cramped|lovely|big|\d+|\w+ bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+ bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:our|my|his|her|their)\s+(?:(?!(?:for|to|and|or|a|an|then|so|but|first)\b)[\w'-]+\s+){1,2}$/;
+  /\b(?:i|we) (?:already |currently )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|little|small|tiny|cosy|cramped|lovely|big|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:our|my|his|her|their|the)\s+(?:(?!(?:for|to|and|or|a|an|then|so|but|first)\b)[\w'-]+\s+){1,2}$/;
+// "currently in a flat in Walthamstow", "I'm renting a flat in the city centre for now": where they
+// live now, described in the present tense before the home they want.
+const LIVING_IN_BEFORE =
+  /\b(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?(?:renting|living in|in|staying in|sharing)|currently\s+(?:renting|living in|in|staying in|sharing))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
 const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my (?:\w+ )?(?:house|flat|home|place|property))\s+(?:is|has|was|isn't|went)\b/;
 const OWN_QUESTION =
-  /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|homeowner)\b/;
+  /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;
 // "the flat I rent through you", "the house we live in now": the home they have, described after it.
 const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:currently\s+|now\s+|still\s+)?(?:rent|renting|live in|living in|own|share)\b/;
 // "the house is too much for her now": the home they have outgrown.
@@ -35,7 +40,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   const [clauseStart, clauseEnd] = findNearClause(turn.bounds, lower.length, start, end);
   const before = lower.slice(Math.max(clauseStart, start - 60), start);
   if (CORRECTS_WISH_BEFORE.test(before)) return false;
-  if (OWN_BEFORE.test(before)) return true;
+  if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before)) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 40))) return true;

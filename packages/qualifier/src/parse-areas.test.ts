@@ -229,3 +229,60 @@ describe('parseAreas, a list in reply to "buy or rent?"', () => {
   it('still reads no place from "renting. 2 bed flat, asap" in reply to "buy or rent?"', () =>
     expect(areas('A: Buy or rent?', 'renting. 2 bed flat, asap')).toEqual([]));
 });
+
+describe('parseAreas, a lower-case agent area followed by a verb', () => {
+  it('reads "what would my flat in clapham fetch" as Clapham', () =>
+    expect(parseAreas(turns('what would my flat in clapham fetch now?'), AGENT, [], 'sell')).toEqual(['clapham']));
+  it('reads "my house in brixton fully managed" as Brixton', () =>
+    expect(parseAreas(turns('i want my house in brixton fully managed'), AGENT, [], 'let')).toEqual(['brixton']));
+  it('still reads a lower-case agent area with a suffix after it', () =>
+    expect(areas('A: Where?', 'cardiff bay ideally')).toEqual(['cardiff bay']));
+});
+
+describe('parseAreas, a wanted home with the reason for it', () => {
+  it('reads "need a 2 bed flat in brixton for uni" as Brixton', () =>
+    expect(areas('we need a 2 bed flat in brixton for uni from september')).toEqual(['brixton']));
+  it('reads "looking for a house in Clapham for work" as Clapham', () =>
+    expect(areas("I'm looking for a house in Clapham for work")).toEqual(['Clapham']));
+  it('still skips "I\'m in Stockwell for work" as where they are now', () =>
+    expect(areas("I'm in Stockwell for work, want to rent in Brixton")).toEqual(['Brixton']));
+});
+
+describe("parseAreas, the agency's own office", () => {
+  it('reads no place from "is this the clapham office?"', () =>
+    expect(areas('hi is this the clapham office? I wanted to speak to someone about a viewing')).toEqual([]));
+  it('reads the let flat in Frome, not "you\'re based in Brixton"', () =>
+    expect(
+      parseAreas(turns("I own a flat in Frome to let. I know you're based in Brixton but would you manage it?"), AGENT, [], 'let'),
+    ).toEqual(['Frome']));
+  it('still reads "do you cover Stockwell?"', () => expect(areas('do you cover Stockwell?')).toEqual(['Stockwell']));
+  it('still reads a place wanted near the office they work in: "a flat in Clapham"', () =>
+    expect(areas('a flat in Clapham, near the office')).toEqual(['Clapham']));
+});
+
+describe('parseAreas, an interjection opening a reply', () => {
+  it('reads no place from "Oh, we haven\'t decided" after "buying or selling?"', () =>
+    expect(areas('A: Are you thinking of buying or selling?', "Oh, we haven't decided anything yet.")).toEqual([]));
+  it('reads no place from "Hmm, not sure" after "Which area?"', () =>
+    expect(areas('A: Which area?', 'Hmm, not sure yet')).toEqual([]));
+  it('still reads a place after an interjection', () =>
+    expect(areas('A: Which area?', 'Oh, Clapham please')).toEqual(['Clapham']));
+});
+
+describe("parseAreas, near a child's school", () => {
+  it('reads "near my kids\' school in Clapham" as Clapham', () =>
+    expect(areas("need somewhere to rent near my kids' school in Clapham")).toEqual(['Clapham']));
+  it('reads "close to our daughter\'s school in Brixton" as Brixton', () =>
+    expect(areas("a 3 bed close to our daughter's school in Brixton")).toEqual(['Brixton']));
+  it('still skips "my son goes to school in Stockwell"', () =>
+    expect(areas('my son goes to school in Stockwell, we want Clapham')).toEqual(['Clapham']));
+});
+
+describe('parseAreas, what is for sale somewhere at the moment', () => {
+  it('keeps "a look at what\'s for sale in Balham at the moment" as wanted', () =>
+    expect(areas("just having a look at what's for sale in Balham at the moment")).toEqual(['Balham']));
+  it('keeps "what is to rent in Tooting currently" as wanted', () =>
+    expect(areas('A: How can I help?', 'wondering what is to rent in Tooting currently')).toEqual(['Tooting']));
+  it('still skips "we rent in Balham at the moment"', () =>
+    expect(areas('we rent in Balham at the moment and want to buy in Clapham')).toEqual(['Clapham']));
+});

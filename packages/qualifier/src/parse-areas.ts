@@ -40,10 +40,10 @@ const ELSEWHERE_BEFORE = [
   /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
 ];
-// "near the uni in LE2", "close to the hospital in Derby": somewhere they want to live near a place
+// "near the uni in LE2", "near my children's school in Derby": somewhere they want to live near a place
 // they study or work, so the town after it is wanted, not ruled out as where they work.
 const NEAR_LANDMARK_BEFORE =
-  /\b(?:near|close to|by|next to|handy for|walking distance (?:of|to|from))\s+(?:the\s+|a\s+)?(?:uni|university|campus|hospital|school|college)\s+(?:in|at)\s+$/;
+  /\b(?:near|close to|by|next to|handy for|walking distance (?:of|to|from))\s+(?:the\s+|a\s+|(?:my|our|the)\s+(?:[\w-]+'s?\s+)?)?(?:uni|university|campus|hospital|school|college)\s+(?:in|at)\s+$/;
 // A seller's or landlord's property is where it is: "selling my flat in Leith" names the place, so
 // only living, working and studying elsewhere (the first pattern) rule a place out for them.
 // "we're moving to Australia so selling our flat", "off to Dubai with work": where the owner goes next.
@@ -81,14 +81,25 @@ const STREET_END =
 const MOVING_TO =
   /\b(?:move|moving|relocate|relocating|relocation|transfer(?:ring)?)\s+(?:back\s+|up\s+|down\s+)?to\s+$/;
 const LANDMARK_AFTER = /^\s+(?:line|station|tube|overground|stadium|hospital|university|uni|school|college|airport)\b/;
+// "is this the Bangor office?", "I know you're based in Bath": where the agency is, which the
+// visitor neither wants nor owns a property in.
+const AGENCY_OFFICE_AFTER = /^\s+(?:office|offices|branch)\b/;
+const AGENCY_BASED_BEFORE =
+  /\b(?:you|you're|youre|you are|your (?:office|offices|branch|agency|team)(?: is| are)?)\s+(?:(?:based|located|situated)\s+)?(?:in|at)\s+$/;
 // "we rent in Beeston and want to buy round there": where they live is also where they want to be.
 const STAYING_AFTER =
   /^[^.!?]*\b(?:want|wants|wanting|would like|'d like|hoping|looking|plan|planning)\s+to\s+(?:buy|rent|stay|live|find somewhere)\s+(?:(?:round|around|near|in|close to)\s+)?there\b|^[^.!?]*\bstay (?:local|in the area|put|nearby)\b/;
 const ELSEWHERE_AFTER =
   /^\s*(?:at the moment|atm|currently|right now|where (?:we|i) (?:live|work|are)|is where (?:we|i) (?:live|work)|for work|for my job|for uni)\b/;
-// "seeing what's around in Clifton at the moment": "at the moment" is when they look, not where they live.
+// "need a 3 bed flat in Leeds for uni": the home they want is where they will study or work, so
+// "for uni" after it gives the reason for the place, not a place they are at now.
+const WANTED_HOME_BEFORE =
+  /\b(?:need|needs|want|wants|looking for|after|find)\b[^.!?]*\b(?:flat|house|place|room|home|bed|studio|somewhere|property|apartment|bungalow|cottage|maisonette)\s+(?:in|near|around|round)\s+$/;
+const FOR_REASON_AFTER = /^\s*for\b/;
+// "seeing what's around in Clifton at the moment", "a look at what's for sale in Ely at the moment":
+// "at the moment" is when they look, not where they live.
 const SEARCHING_NOW =
-  /\b(?:what's (?:around|about|available|out there|on)|what is (?:around|available|on)|see what|seeing what|looking|browsing|searching|having a look)\b[^.!?]*\b(?:at the moment|atm|currently|right now)\b/;
+  /\b(?:what(?:'s| is) (?:around|about|available|out there|on|for sale|to rent|up for sale|on the market)|see what|seeing what|looking|browsing|searching|having a look)\b[^.!?]*\b(?:at the moment|atm|currently|right now)\b/;
 const RULED_OUT_BEFORE =
   /\b(?:not|scrap|forget|drop|except|excluding|avoid|rule out|ruled out|decided against|no longer|not keen on|don't want|do not want|rather not|anywhere but|other than|apart from|instead of|rather than|cross off|remove|never|nowhere near)\s+(?:\w+\s+){0,1}$/;
 const RULED_OUT_AFTER =
@@ -246,6 +257,8 @@ function findRuns(text: string, tokens: Token[], known: [number, number][]): Run
       }
       // An ordinary lower-case word does not join an agent area: "scrap Brixton" is two things.
       if (nextKnown && !capitalMode && !PLACE_PREFIXES.has(tokens[j].lower)) break;
+      // Nor does one follow it: "our 5 bed in clapham fetch" ends the place at the agent's name.
+      if (span && !capitalMode && !isCapitalised(next) && !PLACE_SUFFIXES.has(next.lower)) break;
       if (NON_PLACE_WORDS.has(next.lower) || isAcronym(next)) break;
       // "Orpington BR6": a postcode district after a town is a second place, not part of its name.
       if (DISTRICT.test(next.text) && /^[A-Z]/.test(next.text)) break;
@@ -390,6 +403,7 @@ function readTurn(
     // "Rayners Lane", "Seven Sisters Road" as the agent names them are districts, not a listing's street.
     if (!run.isKnown && STREET_END.test(run.key) && (LISTING_STREET_BEFORE.test(before) || isAddress)) continue;
     if (LANDMARK_AFTER.test(after)) continue;
+    if (AGENCY_OFFICE_AFTER.test(after) || AGENCY_BASED_BEFORE.test(nearBefore)) continue;
     if (
       LENDERS.has(run.key) &&
       (/\b(?:mortgage|aip|mip|dip|principle|bank|lend|broker|calculator|offer)\b/.test(clause) ||
@@ -413,7 +427,10 @@ function readTurn(
       (elsewhereBefore.some((p) => p.test(nearBefore)) && !NEAR_LANDMARK_BEFORE.test(nearBefore)) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
       (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
-      (ELSEWHERE_AFTER.test(after) && !MOVING_TO.test(nearBefore) && !SEARCHING_NOW.test(nearBefore + after)))
+      (ELSEWHERE_AFTER.test(after) &&
+        !MOVING_TO.test(nearBefore) &&
+        !SEARCHING_NOW.test(nearBefore + after) &&
+        !(FOR_REASON_AFTER.test(after) && WANTED_HOME_BEFORE.test(before.slice(-CONTEXT_CHARS)))))
     ) {
       previousRun = run;
       previousElsewhere = true;

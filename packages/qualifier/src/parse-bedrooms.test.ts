@@ -76,3 +76,31 @@ describe('parseBedrooms, a smaller choice after a kind', () => {
   it('still reads "2 bed flat, and a 3 bed for my mum" as 2', () =>
     expect(parseBedrooms(turns('a 2 bed flat, and a 3 bed for my mum later'), 'buy')).toBe(2));
 });
+
+describe('parseBedrooms, a range with the first word hyphenated', () => {
+  it('reads "a three- or four-bedroom semi" as 3', () =>
+    expect(parseBedrooms(turns('we want a three- or four-bedroom semi'), 'buy')).toBe(3));
+  it('reads "2- to 3-bed flat" as 2', () => expect(parseBedrooms(turns('a 2- to 3-bed flat'), 'rent')).toBe(2));
+  it('still reads "a four-bedroom house" as 4', () =>
+    expect(parseBedrooms(turns('a four-bedroom house'), 'buy')).toBe(4));
+});
+
+describe('parseBedrooms, a studio accepted', () => {
+  it('reads "1 bed, or a studio is fine" as 0', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', '1 bed, or a studio is fine'), 'rent')).toBe(0));
+  it('reads "One, or a studio is ok" in answer to "how many bedrooms?" as 0', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms do you need?', 'One, or a studio is ok.'), 'rent')).toBe(0));
+  it('still reads "2 bed, the studio is in the garden" as 2', () =>
+    expect(parseBedrooms(turns('a 2 bed house, the studio is in the garden'), 'buy')).toBe(2));
+});
+
+describe('parseBedrooms, a smaller fallback offered after the wish', () => {
+  it('reads "5 beds ideally, but a decent four with a big garden would do" as 4', () =>
+    expect(parseBedrooms(turns('5 beds ideally, but a decent four with a big garden would do'), 'buy')).toBe(4));
+  it('reads "three bedrooms, though a large two with a study could work" as 2', () =>
+    expect(parseBedrooms(turns('three bedrooms, though a large two with a study could work'), 'buy')).toBe(2));
+  it('does not read "but a two with parking" without "would do" as a fallback', () =>
+    expect(parseBedrooms(turns('3 bed house, but a two minute walk to the station would be great'), 'buy')).toBe(3));
+  it('does not read bathrooms as a fallback', () =>
+    expect(parseBedrooms(turns('4 bed, though a two bathrooms setup would work'), 'buy')).toBe(4));
+});

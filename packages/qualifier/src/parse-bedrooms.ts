@@ -3,9 +3,11 @@ import { isAboutOwnProperty } from './own-property';
 import type { Intent, Turn } from './types';
 
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
-// "2 bed", "two-bedroom", "2-3 bed", "2 or 3 beds", "4 beds minimum", "3br"; the first number is the fewest.
+// "2 bed", "two-bedroom", "2-3 bed", "2 or 3 beds", "two- or three-bedroom", "4 beds minimum", "3br";
+// the first number is the fewest.
+const RANGE = '(?:-\\s*(?:or|to)|-|to|or|/)';
 const BEDROOMS = new RegExp(
-  `\\b${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?(?:\\s*\\+)?[\\s-]*(?:bed(?:room)?s?|bedroomed|br|b/r)\\b`,
+  `\\b${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?(?:\\s*\\+)?[\\s-]*(?:bed(?:room)?s?|bedroomed|br|b/r)\\b`,
   'g',
 );
 const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
@@ -14,9 +16,17 @@ const AT_A_PUSH = new RegExp(
   `\\b${COUNT}(?:\\s*(?:bed(?:room)?s?))?\\s+(?:at a push|at a pinch|would do|would be ok|would be fine|if we must|if need be|minimum|at the least|at the very least)\\b`,
   'g',
 );
-const STUDIO = /\bstudios?(?! (?:flat )?(?:is|was)\b)(?:\s+(?:flat|apartment))?\b/g;
+// "4 beds ideally, though a big three with a loft could work": a smaller number offered after the
+// wish, with words between it and the "could work", is the fewest they would take.
+const FALLBACK = new RegExp(
+  `\\b(?:though|but|although|or)\\s+(?:a|an)\\s+(?:[a-z-]+\\s+)?${COUNT}\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)(?=[^.!?]{0,40}\\b(?:could work|would work|might work|could do|would do|would be ok|would be fine|is fine|at a push)\\b)`,
+  'g',
+);
+// "the studio is upstairs" describes a room; "a studio is fine" accepts a studio flat.
+const STUDIO =
+  /\bstudios?(?! (?:flat )?(?:is|was)\b(?! (?:fine|ok|okay|good|alright|great|perfect)\b))(?:\s+(?:flat|apartment))?\b/g;
 // A bare answer to "How many bedrooms?": "2", "three", "2 or 3", "at least 3".
-const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*(?:-|to|or|/)\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
+const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+)?${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
 
 const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b[^.!?]*$/;
 
@@ -47,6 +57,12 @@ function findMentions(turn: Turn): BedroomMention[] {
     }
   }
   for (const m of lower.matchAll(STUDIO)) mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
+  if (mentions.length > 0) {
+    for (const m of lower.matchAll(FALLBACK)) {
+      const count = toNumber(m[1]);
+      if (Number.isFinite(count)) mentions.push({ index: m.index, end: m.index + m[0].length, count, floor: true });
+    }
+  }
   for (const m of lower.matchAll(AT_A_PUSH)) {
     const count = toNumber(m[1]);
     const covered = mentions.find((x) => x.index <= m.index && x.end > m.index);

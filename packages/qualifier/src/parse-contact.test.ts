@@ -111,3 +111,53 @@ describe('parseContact, a name refused', () => {
   it('still reads "Noah Price" for the name asked', () =>
     expect(contact('A: Can I take your name?', 'Noah Price').name).toBe('Noah Price'));
 });
+
+describe('parseContact, a sign-off before the name', () => {
+  it('reads "Kind regards, Helen Marsh" as Helen Marsh', () =>
+    expect(contact('Could you send me your fees? Kind regards, Helen Marsh. helen.m@example.com').name).toBe(
+      'Helen Marsh',
+    ));
+  it('reads "Regards, Tom" as Tom', () => expect(contact('A: Your name?', 'Regards, Tom').name).toBe('Tom'));
+  it('reads no name from a sign-off alone', () =>
+    expect(contact('Best wishes, tom.h@example.com').name).toBeNull());
+});
+
+describe('parseContact, "my name" with no verb', () => {
+  it('reads "My name Nguyen Van An" as the name', () =>
+    expect(contact('I will pay cash. My name Nguyen Van An, my email an.nguyen@example.com').name).toBe(
+      'Nguyen Van An',
+    ));
+  it('reads "my name Piotr Nowak" before a number', () =>
+    expect(contact('my name Piotr Nowak. 07700 900111').name).toBe('Piotr Nowak'));
+  it('reads no name from "my name and number are below"', () =>
+    expect(contact('my name and number are below').name).toBeNull());
+});
+
+describe('parseContact, a surname that is also a word, before "and"', () => {
+  it('reads "My name is Gary Hall and my number is" as Gary Hall', () =>
+    expect(contact('My name is Gary Hall and my number is 07700 900 412').name).toBe('Gary Hall'));
+  it('reads "I\'m Jane Wood and we want a flat" as Jane Wood', () =>
+    expect(contact("I'm Jane Wood and we want a flat").name).toBe('Jane Wood'));
+  it('keeps one name when "and" follows the first name', () =>
+    expect(contact("I'm Sarah and I want a flat in Clapham").name).toBe('Sarah'));
+  it('does not take a lower-case word before "and" as a surname', () =>
+    expect(contact("I'm Sarah looking and hoping to buy").name).toBe('Sarah'));
+});
+
+describe('parseContact, alternatives joined by a slash', () => {
+  it('reads the name, not a place in "in hove/portslade", from a message with contact details', () =>
+    expect(contact('2 bed in hove/portslade, 300k max. amy lee amy.lee@example.com').name).toBe('amy lee'));
+  it('reads no name from "semi/terrace" beside a phone number', () =>
+    expect(contact('A: Anything else?', 'semi/terrace, 07700 900 123').name).toBeNull());
+  it('still reads a name given with a slash elsewhere in the message', () =>
+    expect(contact('A: Name and number?', 'Raj Patel, 07700 900 321 / 0117 496 0000').name).toBe('Raj Patel'));
+});
+
+describe('parseContact, a role or abbreviation beside contact details', () => {
+  it('reads the name, not "FTB", from "DIP in hand, FTB, tom reid tom@example.com"', () =>
+    expect(contact('DIP in hand, FTB, tom reid tom@example.com').name).toBe('tom reid'));
+  it('reads no name from "landlord, 07700 900 765"', () =>
+    expect(contact('A: Name and number?', 'landlord, 07700 900 765').name).toBeNull());
+  it('still reads a bare name beside a phone number', () =>
+    expect(contact('A: Name and number?', 'Femi, 07700 900 765').name).toBe('Femi'));
+});

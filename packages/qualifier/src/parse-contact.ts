@@ -5,15 +5,18 @@ import type { Contact, Turn } from './types';
 
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
 const NAME_TOKEN = new RegExp(`^[${LETTER}][${LETTER}'\\-]*$`);
-// Introductions: "I'm Isla", "name's gethin", "ask for Mike", "it's Hamid".
+// Introductions: "I'm Isla", "name's gethin", "ask for Mike", "it's Hamid", "My name Chan Wai Kit".
 const INTRO = new RegExp(
-  `\\b(i'm|i am|im|my name is|my name's|name is|name's|names|it's|its|it is|this is|call me|ask for|speak to)\\s+([${LETTER}][${LETTER}'\\-]*(?:\\s+[${LETTER}][${LETTER}'\\-]*){0,2})`,
+  `\\b(i'm|i am|im|my name is|my name's|my name|name is|name's|names|it's|its|it is|this is|call me|ask for|speak to)\\s+([${LETTER}][${LETTER}'\\-]*(?:\\s+[${LETTER}][${LETTER}'\\-]*){0,2})`,
   'gi',
 );
 // "Hi, Sarah here": a name signing in at the start of a sentence.
 const SIGN_IN = new RegExp(`(?:^|[,.!]\\s*|\\b(?:hi|hello|hiya|hey)\\s+)([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)\\s+here\\b`, 'i');
 // "Investor here", "Landlord here": who they are, not their name.
 const ROLE_WORDS = /^(?:investor|landlord|landlady|buyer|tenant|student|agent|vendor|seller|owner|developer|ftb|mum|dad)$/i;
+// Standing alone beside contact details, a role or a mortgage or chain abbreviation says where they
+// stand ("AIP with barclays, FTB, 07700..."), not who they are.
+const ABBREVIATIONS = /^(?:ftbs|aip|mip|dip|btl|hmo|stc|sstc)$/i;
 const COUPLE_JOIN = /^(?:and|&)$/i;
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
 // First names that are also everyday words; accepted only where a name is expected.
@@ -46,8 +49,9 @@ const NAME_WORDS = new Set([
   'guy',
   'jo',
 ]);
+// Sign-offs before a name ("Regards, Derek Pollard") are fillers too.
 const FILLER =
-  /^(?:sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
+  /^(?:(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
 const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
 
 export function parseEmail(text: string): string | null {
@@ -102,7 +106,10 @@ function takeName(phrase: string, needCapital: boolean, lenient: boolean, comple
       maxTokens = 4;
       continue;
     }
-    const ok = isNameToken(token, lenient) || (complete && isLast && isSurname(token, name));
+    // "My name is Alan Price and my email is": "and" after a capitalised word ends the name, so
+    // that word is a surname, as at the end of the phrase.
+    const endsName = (complete && isLast) || (!isLast && /^(?:and|but|&)$/.test(tokens[i + 1]));
+    const ok = isNameToken(token, lenient) || (endsName && isSurname(token, name));
     if (!ok || (needCapital && !/^[A-Z]/.test(token))) break;
     name.push(token);
     if (name.length === maxTokens) break;
@@ -131,21 +138,29 @@ export function parseName(turn: Turn): string | null {
   }
   for (const m of masked.matchAll(INTRO)) {
     const intro = m[1].toLowerCase();
+    // "My name Lorenzo Bianchi" (no verb): a name only when capitalised, as "my name, email and
+    // number" is a list of what they give.
+    const bareName = intro === 'my name';
     // "it's"/"this is" introduce a name only when contact details are being given.
     if (/^(?:it's|its|it is|this is|speak to)$/.test(intro) && !forContact) continue;
     const end = m.index + m[0].length;
     const complete = end === masked.length || /^\s*[,.;!?()-]/.test(masked.slice(end));
     // "It's vacant.", "it's worth": unasked, "it's" names someone only when a capital says so.
-    const needCapital = !forContact || (/^(?:it's|its|it is|this is)$/.test(intro) && !turn.topics.has('contact'));
+    const needCapital =
+      !forContact || bareName || (/^(?:it's|its|it is|this is)$/.test(intro) && !turn.topics.has('contact'));
     const name = takeName(m[2], needCapital, forContact, complete);
     if (name) return name;
   }
   if (!forContact) return null;
-  for (const segment of masked.split(/[,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$/)) {
+  const parts = masked.split(/([,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$)/);
+  for (let i = 0; i < parts.length; i += 2) {
+    const segment = parts[i];
+    // "nether edge/ecclesall", "semi/terrace": words joined by a slash are alternatives, not a name.
+    if (parts[i - 1] === '/' || parts[i + 1] === '/') continue;
     // "Sarah at relocations", "Dave from Acme": the name, then who they are with.
     const rest = stripFillers(segment).replace(/\s+(?:at|from)\s+[a-z][\w&' -]*$/i, '');
     // "nah ur alright" to "Can I take your name?": a refusal, not a name.
-    if (!rest || isNegative(rest.toLowerCase())) continue;
+    if (!rest || isNegative(rest.toLowerCase()) || ROLE_WORDS.test(rest) || ABBREVIATIONS.test(rest)) continue;
     const name = takeName(rest, false, true, true);
     if (name === rest) return name;
   }

@@ -110,3 +110,76 @@ describe('parsePropertyTypes, more house words', () => {
   it('reads chat spelling "3 bed hse" as a house', () =>
     expect(parsePropertyTypes(turns('after a 3 bed hse nr the station'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, a hyphenated bedroom count on their own home', () => {
+  it('leaves out "our two-bed flat" a buyer is moving up from', () =>
+    expect(parsePropertyTypes(turns('moving up from our two-bed flat to a 3 bed house'), 'buy')).toEqual(['house']));
+  it('leaves out "selling my four-bedroom house" for a buyer downsizing to a bungalow', () =>
+    expect(parsePropertyTypes(turns('we want a bungalow and are selling our four-bedroom house'), 'buy')).toEqual([
+      'bungalow',
+    ]));
+  it('still lists "a two-bed flat" they want', () =>
+    expect(parsePropertyTypes(turns('looking for a two-bed flat'), 'rent')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, "sold the <place> house"', () => {
+  it('leaves out "we sold the Leeds house" for a buyer of a flat', () =>
+    expect(parsePropertyTypes(turns('a 2 bed flat please. We sold the Leeds house in March'), 'buy')).toEqual(['flat']));
+  it('still lists "the house" a buyer wants to see', () =>
+    expect(parsePropertyTypes(turns('can we view the Leeds house on Friday?'), 'buy')).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, the home they live in now', () => {
+  it('leaves out "currently in a flat in Hackney" for a buyer of a house', () =>
+    expect(parsePropertyTypes(turns("we're currently in a flat in Hackney, want a 3 bed house"), 'buy')).toEqual([
+      'house',
+    ]));
+  it('leaves out "I\'m renting a flat for now" for a buyer of a house', () =>
+    expect(parsePropertyTypes(turns("I'm renting a flat for now but want to buy a house"), 'buy')).toEqual(['house']));
+  it('still lists "I\'m looking for a flat"', () =>
+    expect(parsePropertyTypes(turns("I'm looking for a flat"), 'rent')).toEqual(['flat']));
+  it('still lists a kind wanted "in a flat" after "we\'d like to live"', () =>
+    expect(parsePropertyTypes(turns("we'd like to live in a flat near the park"), 'rent')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, answering "Have you owned a home before?"', () => {
+  it('leaves out "I had a flat in York which I sold"', () =>
+    expect(
+      parsePropertyTypes(
+        turns('a 3 bed house please', 'A: Have you owned a home before?', 'I had a flat in York which I sold years ago'),
+        'buy',
+      ),
+    ).toEqual(['house']));
+  it('still lists kinds after "Have you seen anything you like?"', () =>
+    expect(parsePropertyTypes(turns('A: Have you seen anything you like?', 'a flat on Mill Road'), 'buy')).toEqual([
+      'flat',
+    ]));
+});
+
+describe("parsePropertyTypes, an owner's next home", () => {
+  it('leaves out "moving into my sister\'s flat" for a seller of a semi', () =>
+    expect(
+      parsePropertyTypes(turns("we're selling our 3 bed semi and moving into my sister's flat in Leeds"), 'sell'),
+    ).toEqual(['house']));
+  it('leaves out "the keys to the new house" for a landlord letting a flat', () =>
+    expect(
+      parsePropertyTypes(turns("I'd like to let my flat in Hove", 'A: When is it free?', 'we get the keys to the new house in May'), 'let'),
+    ).toEqual(['flat']));
+  it('still lists "we\'ve bought a 3 bed house" a landlord wants to let', () =>
+    expect(parsePropertyTypes(turns("we've bought a 3 bed house in Hove and want to let it"), 'let')).toEqual(['house']));
+  it('still lists the kind of the property a landlord bought to let', () =>
+    expect(parsePropertyTypes(turns('I want to let my flat, a 2 bed maisonette'), 'let')).toEqual(['flat']));
+  it("still lists a seller's bungalow after the answer to \"what kind is it?\"", () =>
+    expect(
+      parsePropertyTypes(turns("value my dad's house please", 'A: What kind of property?', '2 bed bungalow'), 'sell'),
+    ).toEqual(['house', 'bungalow']));
+});
+
+describe("parsePropertyTypes, a neighbour's home", () => {
+  it('leaves out "a leak from the flat upstairs"', () =>
+    expect(parsePropertyTypes(turns("there's a leak coming from the flat upstairs, can someone call me?"), null)).toEqual([]));
+  it('leaves out "the house next door" beside the flat wanted', () =>
+    expect(parsePropertyTypes(turns('the house next door sold fast, we want a 2 bed flat'), 'buy')).toEqual(['flat']));
+  it('still lists "a flat above a shop" wanted', () =>
+    expect(parsePropertyTypes(turns('happy with a flat above a shop'), 'rent')).toEqual(['flat']));
+});

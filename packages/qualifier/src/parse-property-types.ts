@@ -17,10 +17,15 @@ const KINDS: [PropertyType, RegExp][] = [
 // house, shared); "flat 3, 41
 // Hoe Street" is an address.
 const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$/;
+// "the flat upstairs", "the house next door", "the flat above me": a neighbour's home.
 const NOT_A_KIND_AFTER =
-  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number)\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
+  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
+// A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
+// keys to the new house" ("we've bought a house to let" is the property, so "bought" is not here).
+const OWNER_NEXT_HOME_BEFORE =
+  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to|into|the new)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 /**
@@ -46,6 +51,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         ruledOut.add(kind);
         continue;
       }
+      if (isOwner && OWNER_NEXT_HOME_BEFORE.test(before)) continue;
       if (!isOwner && isAboutOwnProperty(turn, index, end)) {
         ownKinds.add(kind);
         continue;
