@@ -355,3 +355,16 @@ describe('parseTimeline, events dated by a month and chat spellings', () => {
   it('reads "this wk if poss" as immediate', () => expect(on('2027-04-30', 'this wk if poss')).toBe('immediate'));
   it('reads "nxt wk" spelt "next wk" as immediate', () => expect(on('2027-04-30', 'next wk would be ideal')).toBe('immediate'));
 });
+
+describe('parseTimeline, days with a fixed date each year', () => {
+  it('reads "in before halloween" in mid-August as within 3 months', () =>
+    expect(on('2027-08-14', "we'd want to be in before halloween")).toBe('within_3_months'));
+  it('reads "by Hallowe\'en" in early September as within 3 months', () =>
+    expect(on('2026-09-02', "by hallowe'en would be perfect")).toBe('within_3_months'));
+  it('reads "by halloween" in November as next year\'s, later', () =>
+    expect(on('2026-11-03', 'moved by halloween ideally')).toBe('later'));
+  it('reads "around bonfire night" in June as within 6 months', () =>
+    expect(on('2027-06-20', 'around bonfire night')).toBe('within_6_months'));
+  it('reads nothing from a halloween party with no move', () =>
+    expect(on('2026-09-02', 'A: Anything else?', 'we had a lovely halloween party last year')).toBeNull());
+});

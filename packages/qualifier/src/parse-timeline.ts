@@ -131,7 +131,7 @@ const HINT = {
   duration: /day|week|wk|fortnight|month|mth|year|yr/,
   month: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
   season: /spring|summer|autumn|fall|winter/,
-  holiday: /christmas|xmas|crimbo|easter|holiday|hols|break|school|term|tax year|academic|uni/,
+  holiday: /christmas|xmas|crimbo|easter|hallowe|bonfire|fawkes|holiday|hols|break|school|term|tax year|academic|uni/,
   year: /year|20\d\d/,
   day: /\bthe \d|\d\/\d/,
   vague:
@@ -336,6 +336,9 @@ function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
 const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
   [/\b(?:christmas|xmas|crimbo)\b/g, (year) => ({ year, month: 12, day: 25 })],
   [/\beaster\b/g, easterSunday],
+  // Days that fall on the same date every year: "by halloween" is a deadline like "by Christmas".
+  [/\bhallowe['’]?en\b/g, (year) => ({ year, month: 10, day: 31 })],
+  [/\b(?:bonfire night|guy fawkes(?: night)?)\b/g, (year) => ({ year, month: 11, day: 5 })],
   // "by the end of the summer holidays", "straight after the summer holidays": English schools go
   // back at the start of September.
   [
