@@ -250,3 +250,16 @@ describe('parseBudget, spoken hundreds after a money word', () => {
   it('leaves "viewing at four thirty" alone', () =>
     expect(buyer('can we do the viewing at four thirty on friday?')).toBeNull());
 });
+
+describe('parseBudget, the share of a budget that is the deposit', () => {
+  it('keeps "between 280 and 300k, 30k of which is our deposit" as the range', () =>
+    expect(buyer("we're looking between 280 and 300k, 30k of which is our deposit")).toEqual(total(280000, 300000)));
+  it('keeps "up to £410,000 - £60,000 of it being a gifted deposit" as max 410000', () =>
+    expect(buyer('up to £410,000 - £60,000 of it being a gifted deposit')).toEqual(total(null, 410000)));
+  it('keeps "max 275k, 25k of that is savings" as max 275000', () =>
+    expect(buyer('max 275k, 25k of that is savings')).toEqual(total(null, 275000)));
+  it('still reads a later "around 260k" on its own as the new budget', () =>
+    expect(buyer('up to 240k, 20k of that is savings', 'A: Any flexibility?', 'around 260k')).toEqual(total(null, 260000)));
+  it('still reads "£300k of which we can borrow most" as the budget (a share named as no deposit)', () =>
+    expect(buyer('A: Budget?', '£300k, of which we hope to borrow most')).toEqual(total(null, 300000)));
+});
