@@ -263,3 +263,18 @@ describe('parseBudget, the share of a budget that is the deposit', () => {
   it('still reads "£300k of which we can borrow most" as the budget (a share named as no deposit)', () =>
     expect(buyer('A: Budget?', '£300k, of which we hope to borrow most')).toEqual(total(null, 300000)));
 });
+
+describe('parseBudget, a listing asked after by its price', () => {
+  it('reads no budget from "is the two bed semi on Mill Lane at £280k still for sale?"', () =>
+    expect(buyer('is the two bed semi on mill lane at £280k still for sale?')).toBeNull());
+  it('reads no budget from "the flat for 195,000, has it gone already?"', () =>
+    expect(buyer('hiya, that flat for 195,000 already gone?')).toBeNull());
+  it('reads no rent from "is the studio at £900 pcm still available?"', () =>
+    expect(renter('is the studio at £900 pcm still available?')).toBeNull());
+  it('still reads "up to 300k, still available for viewings on weekends" as max 300000', () =>
+    expect(buyer('up to 300k. we are still available for viewings at weekends')).toEqual(total(null, 300000)));
+  it('still reads a budget given after asking about a listing', () =>
+    expect(buyer('is the cottage at 350k still available?', 'A: What is your budget?', 'up to 360k')).toEqual(
+      total(null, 360000),
+    ));
+});

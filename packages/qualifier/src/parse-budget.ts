@@ -54,6 +54,10 @@ const WITH_DEPOSIT = /\b(?:with|including|incl|inc|plus) (?:the |our |my )?depos
 // that part, not a new budget.
 const SHARE_OF_BUDGET_AFTER =
   /^\s*of (?:that|it|which|this|the (?:budget|total|price)) (?:is|'s|will be|would be|being|comes from|coming from) (?:a |the |our |my )?(?:(?:cash |gifted |family )?deposit|gift(?:ed)?|savings|equity|from (?:the |our |my )?(?:sale|savings|parents|mum|dad|family))\b/;
+// "is the 3 bed terrace in heavitree at 425k still available?": an amount followed by a question on
+// whether the property can still be had is that listing's price.
+const LISTING_STATUS_AFTER =
+  /^\s*(?:still (?:available|for sale|on the market|up for sale|for rent|to let|going)|(?:been )?(?:sold|let|taken|gone) (?:yet|already)|already (?:sold|let|gone|taken))\b/;
 const NOT_BUDGET_AFTER =
   /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|stamp duty|fees?|asking|left over)\b/;
 // "we have 350 in the bank, wouldn't go over that": savings the visitor then caps the spend at.
@@ -317,6 +321,7 @@ function readStatements(
     const isCapped = CAPPED_AT_IT_AFTER.test(text.slice(end, end + CONTEXT_CHARS));
     if ((NOT_BUDGET_BEFORE.test(nearBefore) || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
+    if (LISTING_STATUS_AFTER.test(after)) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
     const clause = text.slice(clauseStart, clauseEnd);
     if (confirmsLoan && !BUDGET_CUE.test(clause)) continue;
