@@ -278,3 +278,16 @@ describe('parseBudget, a listing asked after by its price', () => {
       total(null, 360000),
     ));
 });
+
+describe('parseBudget, the visitor\'s own reach said after a lender\'s or savings\' word', () => {
+  it('reads "we\'ve a DIP for 300k and with our savings we can afford roughly 340k" as max 340000', () =>
+    expect(buyer("we've a DIP for 300k and with our savings we can afford roughly 340k")).toEqual(total(null, 340000)));
+  it('reads "the inheritance takes us up to £420,000" as max 420000', () =>
+    expect(buyer('A: Budget?', 'the inheritance takes us up to £420,000')).toEqual(total(null, 420000)));
+  it('still reads no budget from "I can afford to borrow 200k"', () =>
+    expect(buyer('I can afford to borrow 200k')).toBeNull());
+  it('still reads no budget from "we\'ve saved 45k for the deposit"', () =>
+    expect(buyer("we've saved 45k for the deposit")).toBeNull());
+  it('still reads no budget from "the bank will lend us 230k"', () =>
+    expect(buyer('A: Mortgage?', 'the bank will lend us 230k')).toBeNull());
+});
