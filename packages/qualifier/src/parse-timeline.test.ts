@@ -368,3 +368,14 @@ describe('parseTimeline, days with a fixed date each year', () => {
   it('reads nothing from a halloween party with no move', () =>
     expect(on('2026-09-02', 'A: Anything else?', 'we had a lovely halloween party last year')).toBeNull());
 });
+
+describe('parseTimeline, a season with "of" and its year', () => {
+  it('reads "not until the summer of next year" in late June as later, not this summer', () =>
+    expect(on('2026-06-25', "we won't be ready until the summer of next year")).toBe('later'));
+  it('reads "in the autumn of 2027" in April 2027 as within 6 months', () =>
+    expect(on('2027-04-12', 'in the autumn of 2027')).toBe('within_6_months'));
+  it('reads "the spring of this year" in February as within 3 months', () =>
+    expect(on('2027-02-03', 'the spring of this year hopefully')).toBe('within_3_months'));
+  it('still reads "spring" alone in May as this spring', () =>
+    expect(on('2026-05-02', 'in the spring')).toBe('immediate'));
+});

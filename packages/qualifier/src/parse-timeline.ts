@@ -44,8 +44,9 @@ const MODIFIED_MONTH = new RegExp(
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${M}\\b`, 'g');
 const MONTH_DAY = new RegExp(`\\b${M}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)`, 'g');
 const PLAIN_MONTH = new RegExp(`\\b${M}\\b`, 'g');
+// "the spring of next year" names its year like "next spring" and "spring 2027".
 const SEASON =
-  /\b(?:(early|late|the start of|start of|the beginning of|beginning of|the end of|end of|mid|the middle of)\s+)?(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:holidays?|hols|break|term))(\s+(?:next year|this year|20\d\d))?/g;
+  /\b(?:(early|late|the start of|start of|the beginning of|beginning of|the end of|end of|mid|the middle of)\s+)?(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:holidays?|hols|break|term))(\s+(?:of\s+)?(?:next year|this year|20\d\d))?/g;
 const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
 // "no fixed date", "no timescale" leave the move open (QUALIFY.md: null), unlike "no rush", which is later.
