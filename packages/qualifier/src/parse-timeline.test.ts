@@ -379,3 +379,16 @@ describe('parseTimeline, a season with "of" and its year', () => {
   it('still reads "spring" alone in May as this spring', () =>
     expect(on('2026-05-02', 'in the spring')).toBe('immediate'));
 });
+
+describe('parseTimeline, the visitor\'s arrival from abroad dates the move', () => {
+  it('reads "we land on 12 March and want to move in immediately" in late November as within 6 months', () =>
+    expect(on('2026-11-25', 'we land on 12 march and want to move in immediately')).toBe('within_6_months'));
+  it('reads "I\'m back in the UK from September" in April as within 6 months', () =>
+    expect(on('2027-04-08', "I'm back in the UK from September, need a flat then")).toBe('within_6_months'));
+  it('reads "we\'ll be back home in August" in June as within 3 months', () =>
+    expect(on('2027-06-01', "we'll be back home in august")).toBe('within_3_months'));
+  it('still reads "straight away" when the date is somebody else\'s arrival', () =>
+    expect(on('2026-11-25', 'my sister arrives on 12 march, but we need somewhere straight away')).toBe('immediate'));
+  it('still reads nothing from "we were abroad until june", said of the past', () =>
+    expect(on('2026-11-25', 'A: Anything else?', 'no, we were abroad until june')).toBeNull());
+});

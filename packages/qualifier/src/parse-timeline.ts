@@ -59,8 +59,10 @@ const OTHER_EVENT =
   /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
+// "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
+// abroad, their own arrival is when they move, so it dates the move as "moving" does.
 const MOVE_CUE =
-  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+  /\b(?:(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
 // "a care home place from 1 May, so want it on the market by then": the later clause's move
 // refers back to the date.
 const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|that (?:date|day|point|time))\b/;
