@@ -392,3 +392,16 @@ describe('parseTimeline, the visitor\'s arrival from abroad dates the move', () 
   it('still reads nothing from "we were abroad until june", said of the past', () =>
     expect(on('2026-11-25', 'A: Anything else?', 'no, we were abroad until june')).toBeNull());
 });
+
+describe('parseTimeline, "straight away" set against doing something first', () => {
+  it('reads "back in October, not sure if we rent first or buy right away" in May by October', () =>
+    expect(on('2027-05-10', "we're relocating in october, probably to leeds, not sure if we rent first or buy right away")).toBe(
+      'within_6_months',
+    ));
+  it('reads "buy straight away or rent initially" with no date as no timeline', () =>
+    expect(on('2027-05-10', 'A: Anything else?', "we can't decide whether to buy straight away or rent a place initially")).toBeNull());
+  it('still reads "we need to move straight away" as immediate', () =>
+    expect(on('2027-05-10', 'we need to move straight away')).toBe('immediate'));
+  it('still reads "move in straight away, first of all though can we view it" as immediate', () =>
+    expect(on('2027-05-10', 'we want to move in straight away, first of all though can we view it')).toBe('immediate'));
+});

@@ -168,6 +168,11 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
   for (const m of immediates) {
     // "as soon as we can after that" points at another date; "not right now" declines.
     if (/^\s*(?:after|once|when)\b/.test(lower.slice(m.index + m[0].length))) continue;
+    // "whether to rent first or buy straight away": set against doing something first, it is the
+    // order of the steps, not when they move.
+    if (/\b(?:first|initially)\s*,?\s+or\s+(?:\w+\s+){0,3}$/.test(lower.slice(Math.max(0, m.index - 50), m.index))) continue;
+    if (/^\s*,?\s+or\s+(?:\w+\s+){1,3}(?:first|initially)\b/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 50)))
+      continue;
     // "depends how quickly we can get the mortgage sorted": a question or a condition, not a hurry.
     if (/\bhow\s+$/.test(lower.slice(Math.max(0, m.index - 5), m.index))) continue;
     // "not right now" declines; "nothing urgent" says there is no hurry.
