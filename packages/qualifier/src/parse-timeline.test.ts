@@ -405,3 +405,12 @@ describe('parseTimeline, "straight away" set against doing something first', () 
   it('still reads "move in straight away, first of all though can we view it" as immediate', () =>
     expect(on('2027-05-10', 'we want to move in straight away, first of all though can we view it')).toBe('immediate'));
 });
+
+describe('parseTimeline, a job interview\'s date', () => {
+  it('reads nothing from "my interview is in March, no idea when I\'d start"', () =>
+    expect(on('2027-01-20', 'A: Anything else?', "my interview is in march, no idea when i'd start")).toBeNull());
+  it('reads "interviewing next week, and if I get it I\'d move in June" by June', () =>
+    expect(on('2027-01-20', "i'm interviewing next week, and if i get it i'd move in june")).toBe('within_6_months'));
+  it('still reads "we need to move next month" as within the month ahead', () =>
+    expect(on('2027-01-20', 'we need to move next month')).toBe('within_3_months'));
+});

@@ -54,9 +54,10 @@ const VAGUE_LATER =
   /\b(?:no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
-// "got one in feb", "getting married in the autumn", "should hear this week").
+// "got one in feb", "getting married in the autumn", "should hear this week", "I interview next
+// month" for the job that may bring them).
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer)\b/;
+  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 // "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
