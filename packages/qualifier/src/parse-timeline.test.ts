@@ -414,3 +414,14 @@ describe('parseTimeline, a job interview\'s date', () => {
   it('still reads "we need to move next month" as within the month ahead', () =>
     expect(on('2027-01-20', 'we need to move next month')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a lease renewal is staying on', () => {
+  it('reads "no rush, our tenancy renews in April and we\'d happily stay" in January as later', () =>
+    expect(on('2027-01-12', "no rush really. our tenancy renews in april and we'd happily stay on")).toBe('later'));
+  it('reads "the lease renews in March but we won\'t renew it" in January as within 3 months', () =>
+    expect(on('2027-01-12', "the lease renews in march but we won't renew it")).toBe('within_3_months'));
+  it('reads "our contract renews on 1 June so we want to be out by then" by 1 June', () =>
+    expect(on('2027-01-12', 'our contract renews on 1 june so we want to be out by then')).toBe('within_6_months'));
+  it('still reads "our lease ends in March" as within 3 months', () =>
+    expect(on('2027-01-12', 'our lease ends in march')).toBe('within_3_months'));
+});

@@ -64,6 +64,10 @@ const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|y
 // abroad, their own arrival is when they move, so it dates the move as "moving" does.
 const MOVE_CUE =
   /\b(?:(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+// "my lease renews in the summer and I'd probably just renew it": a renewal dates staying on,
+// not a move, unless they say they will not renew.
+const RENEWS = /\b(?:renews?|renewed|renewing|renewal|rolls? over)\b/;
+const WONT_RENEW = /(?:\bnot|n't|\bnever|\bno intention of) (?:\w+ ){0,2}(?:renew|renewing|roll it over)\b/;
 // "a care home place from 1 May, so want it on the market by then": the later clause's move
 // refers back to the date.
 const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|that (?:date|day|point|time))\b/;
@@ -526,6 +530,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const clause = lower.slice(start, end);
     const restOfSentence = lower.slice(c.end, sentenceEnd < 0 ? lower.length : c.end + sentenceEnd);
     const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
+    if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
     return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause) || movesByIt;
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
