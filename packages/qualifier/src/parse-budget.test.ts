@@ -250,3 +250,44 @@ describe('parseBudget, spoken hundreds after a money word', () => {
   it('leaves "viewing at four thirty" alone', () =>
     expect(buyer('can we do the viewing at four thirty on friday?')).toBeNull());
 });
+
+describe('parseBudget, the share of a budget that is the deposit', () => {
+  it('keeps "between 280 and 300k, 30k of which is our deposit" as the range', () =>
+    expect(buyer("we're looking between 280 and 300k, 30k of which is our deposit")).toEqual(total(280000, 300000)));
+  it('keeps "up to £410,000 - £60,000 of it being a gifted deposit" as max 410000', () =>
+    expect(buyer('up to £410,000 - £60,000 of it being a gifted deposit')).toEqual(total(null, 410000)));
+  it('keeps "max 275k, 25k of that is savings" as max 275000', () =>
+    expect(buyer('max 275k, 25k of that is savings')).toEqual(total(null, 275000)));
+  it('still reads a later "around 260k" on its own as the new budget', () =>
+    expect(buyer('up to 240k, 20k of that is savings', 'A: Any flexibility?', 'around 260k')).toEqual(total(null, 260000)));
+  it('still reads "£300k of which we can borrow most" as the budget (a share named as no deposit)', () =>
+    expect(buyer('A: Budget?', '£300k, of which we hope to borrow most')).toEqual(total(null, 300000)));
+});
+
+describe('parseBudget, a listing asked after by its price', () => {
+  it('reads no budget from "is the two bed semi on Mill Lane at £280k still for sale?"', () =>
+    expect(buyer('is the two bed semi on mill lane at £280k still for sale?')).toBeNull());
+  it('reads no budget from "the flat for 195,000, has it gone already?"', () =>
+    expect(buyer('hiya, that flat for 195,000 already gone?')).toBeNull());
+  it('reads no rent from "is the studio at £900 pcm still available?"', () =>
+    expect(renter('is the studio at £900 pcm still available?')).toBeNull());
+  it('still reads "up to 300k, still available for viewings on weekends" as max 300000', () =>
+    expect(buyer('up to 300k. we are still available for viewings at weekends')).toEqual(total(null, 300000)));
+  it('still reads a budget given after asking about a listing', () =>
+    expect(buyer('is the cottage at 350k still available?', 'A: What is your budget?', 'up to 360k')).toEqual(
+      total(null, 360000),
+    ));
+});
+
+describe('parseBudget, the visitor\'s own reach said after a lender\'s or savings\' word', () => {
+  it('reads "we\'ve a DIP for 300k and with our savings we can afford roughly 340k" as max 340000', () =>
+    expect(buyer("we've a DIP for 300k and with our savings we can afford roughly 340k")).toEqual(total(null, 340000)));
+  it('reads "the inheritance takes us up to £420,000" as max 420000', () =>
+    expect(buyer('A: Budget?', 'the inheritance takes us up to £420,000')).toEqual(total(null, 420000)));
+  it('still reads no budget from "I can afford to borrow 200k"', () =>
+    expect(buyer('I can afford to borrow 200k')).toBeNull());
+  it('still reads no budget from "we\'ve saved 45k for the deposit"', () =>
+    expect(buyer("we've saved 45k for the deposit")).toBeNull());
+  it('still reads no budget from "the bank will lend us 230k"', () =>
+    expect(buyer('A: Mortgage?', 'the bank will lend us 230k')).toBeNull());
+});

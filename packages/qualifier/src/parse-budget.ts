@@ -48,8 +48,27 @@ const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
 // price (also one the visitor "saw on your site at 310k"), the visitor's own home, what they pay now (QUALIFY.md budget rules).
 const NOT_BUDGET_BEFORE =
   /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
+// "with my savings I can go to about £250,000": the visitor's own reach said after the other
+// number's word is the budget (the word names what gets them there).
+const OWN_REACH =
+  /\b(?:(?:we|i) (?:can|could|will be able to|'ll be able to|should be able to) (?:go|stretch|afford|spend|push|do|manage)|(?:takes?|brings?|gets?|puts?) (?:us|me|it|that|the budget) (?:up )?to|(?:our|my) (?:budget|max|maximum|limit) (?:is|would be|becomes|goes up to))\b/;
+const NOT_BUDGET_BEFORE_ALL = new RegExp(NOT_BUDGET_BEFORE.source, 'g');
+
+function isOwnReachAfterOtherNumber(nearBefore: string): boolean {
+  let lastEnd = -1;
+  for (const m of nearBefore.matchAll(NOT_BUDGET_BEFORE_ALL)) lastEnd = m.index + m[0].length;
+  return lastEnd >= 0 && OWN_REACH.test(nearBefore.slice(lastEnd));
+}
 // "with the deposit up to 215": the total including the deposit is the budget.
 const WITH_DEPOSIT = /\b(?:with|including|incl|inc|plus) (?:the |our |my )?deposits?\b/g;
+// "300 to 325k, 40k of that is deposit": a share of the budget named as the deposit or savings is
+// that part, not a new budget.
+const SHARE_OF_BUDGET_AFTER =
+  /^\s*of (?:that|it|which|this|the (?:budget|total|price)) (?:is|'s|will be|would be|being|comes from|coming from) (?:a |the |our |my )?(?:(?:cash |gifted |family )?deposit|gift(?:ed)?|savings|equity|from (?:the |our |my )?(?:sale|savings|parents|mum|dad|family))\b/;
+// "is the 3 bed terrace in heavitree at 425k still available?": an amount followed by a question on
+// whether the property can still be had is that listing's price.
+const LISTING_STATUS_AFTER =
+  /^\s*(?:still (?:available|for sale|on the market|up for sale|for rent|to let|going)|(?:been )?(?:sold|let|taken|gone) (?:yet|already)|already (?:sold|let|gone|taken))\b/;
 const NOT_BUDGET_AFTER =
   /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|stamp duty|fees?|asking|left over)\b/;
 // "we have 350 in the bank, wouldn't go over that": savings the visitor then caps the spend at.
@@ -311,7 +330,10 @@ function readStatements(
     const nearBefore = lastWords(before.replace(WITH_DEPOSIT, ' '), 6);
     const nearAfter = after.split(/\s+/).slice(0, 5).join(' ');
     const isCapped = CAPPED_AT_IT_AFTER.test(text.slice(end, end + CONTEXT_CHARS));
-    if ((NOT_BUDGET_BEFORE.test(nearBefore) || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
+    const isOtherBefore = NOT_BUDGET_BEFORE.test(nearBefore) && !isOwnReachAfterOtherNumber(nearBefore);
+    if ((isOtherBefore || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
+    if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
+    if (LISTING_STATUS_AFTER.test(after)) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
     const clause = text.slice(clauseStart, clauseEnd);
     if (confirmsLoan && !BUDGET_CUE.test(clause)) continue;

@@ -355,3 +355,73 @@ describe('parseTimeline, events dated by a month and chat spellings', () => {
   it('reads "this wk if poss" as immediate', () => expect(on('2027-04-30', 'this wk if poss')).toBe('immediate'));
   it('reads "nxt wk" spelt "next wk" as immediate', () => expect(on('2027-04-30', 'next wk would be ideal')).toBe('immediate'));
 });
+
+describe('parseTimeline, days with a fixed date each year', () => {
+  it('reads "in before halloween" in mid-August as within 3 months', () =>
+    expect(on('2027-08-14', "we'd want to be in before halloween")).toBe('within_3_months'));
+  it('reads "by Hallowe\'en" in early September as within 3 months', () =>
+    expect(on('2026-09-02', "by hallowe'en would be perfect")).toBe('within_3_months'));
+  it('reads "by halloween" in November as next year\'s, later', () =>
+    expect(on('2026-11-03', 'moved by halloween ideally')).toBe('later'));
+  it('reads "around bonfire night" in June as within 6 months', () =>
+    expect(on('2027-06-20', 'around bonfire night')).toBe('within_6_months'));
+  it('reads nothing from a halloween party with no move', () =>
+    expect(on('2026-09-02', 'A: Anything else?', 'we had a lovely halloween party last year')).toBeNull());
+});
+
+describe('parseTimeline, a season with "of" and its year', () => {
+  it('reads "not until the summer of next year" in late June as later, not this summer', () =>
+    expect(on('2026-06-25', "we won't be ready until the summer of next year")).toBe('later'));
+  it('reads "in the autumn of 2027" in April 2027 as within 6 months', () =>
+    expect(on('2027-04-12', 'in the autumn of 2027')).toBe('within_6_months'));
+  it('reads "the spring of this year" in February as within 3 months', () =>
+    expect(on('2027-02-03', 'the spring of this year hopefully')).toBe('within_3_months'));
+  it('still reads "spring" alone in May as this spring', () =>
+    expect(on('2026-05-02', 'in the spring')).toBe('immediate'));
+});
+
+describe('parseTimeline, the visitor\'s arrival from abroad dates the move', () => {
+  it('reads "we land on 12 March and want to move in immediately" in late November as within 6 months', () =>
+    expect(on('2026-11-25', 'we land on 12 march and want to move in immediately')).toBe('within_6_months'));
+  it('reads "I\'m back in the UK from September" in April as within 6 months', () =>
+    expect(on('2027-04-08', "I'm back in the UK from September, need a flat then")).toBe('within_6_months'));
+  it('reads "we\'ll be back home in August" in June as within 3 months', () =>
+    expect(on('2027-06-01', "we'll be back home in august")).toBe('within_3_months'));
+  it('still reads "straight away" when the date is somebody else\'s arrival', () =>
+    expect(on('2026-11-25', 'my sister arrives on 12 march, but we need somewhere straight away')).toBe('immediate'));
+  it('still reads nothing from "we were abroad until june", said of the past', () =>
+    expect(on('2026-11-25', 'A: Anything else?', 'no, we were abroad until june')).toBeNull());
+});
+
+describe('parseTimeline, "straight away" set against doing something first', () => {
+  it('reads "back in October, not sure if we rent first or buy right away" in May by October', () =>
+    expect(on('2027-05-10', "we're relocating in october, probably to leeds, not sure if we rent first or buy right away")).toBe(
+      'within_6_months',
+    ));
+  it('reads "buy straight away or rent initially" with no date as no timeline', () =>
+    expect(on('2027-05-10', 'A: Anything else?', "we can't decide whether to buy straight away or rent a place initially")).toBeNull());
+  it('still reads "we need to move straight away" as immediate', () =>
+    expect(on('2027-05-10', 'we need to move straight away')).toBe('immediate'));
+  it('still reads "move in straight away, first of all though can we view it" as immediate', () =>
+    expect(on('2027-05-10', 'we want to move in straight away, first of all though can we view it')).toBe('immediate'));
+});
+
+describe('parseTimeline, a job interview\'s date', () => {
+  it('reads nothing from "my interview is in March, no idea when I\'d start"', () =>
+    expect(on('2027-01-20', 'A: Anything else?', "my interview is in march, no idea when i'd start")).toBeNull());
+  it('reads "interviewing next week, and if I get it I\'d move in June" by June', () =>
+    expect(on('2027-01-20', "i'm interviewing next week, and if i get it i'd move in june")).toBe('within_6_months'));
+  it('still reads "we need to move next month" as within the month ahead', () =>
+    expect(on('2027-01-20', 'we need to move next month')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a lease renewal is staying on', () => {
+  it('reads "no rush, our tenancy renews in April and we\'d happily stay" in January as later', () =>
+    expect(on('2027-01-12', "no rush really. our tenancy renews in april and we'd happily stay on")).toBe('later'));
+  it('reads "the lease renews in March but we won\'t renew it" in January as within 3 months', () =>
+    expect(on('2027-01-12', "the lease renews in march but we won't renew it")).toBe('within_3_months'));
+  it('reads "our contract renews on 1 June so we want to be out by then" by 1 June', () =>
+    expect(on('2027-01-12', 'our contract renews on 1 june so we want to be out by then')).toBe('within_6_months'));
+  it('still reads "our lease ends in March" as within 3 months', () =>
+    expect(on('2027-01-12', 'our lease ends in march')).toBe('within_3_months'));
+});

@@ -44,8 +44,9 @@ const MODIFIED_MONTH = new RegExp(
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${M}\\b`, 'g');
 const MONTH_DAY = new RegExp(`\\b${M}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)`, 'g');
 const PLAIN_MONTH = new RegExp(`\\b${M}\\b`, 'g');
+// "the spring of next year" names its year like "next spring" and "spring 2027".
 const SEASON =
-  /\b(?:(early|late|the start of|start of|the beginning of|beginning of|the end of|end of|mid|the middle of)\s+)?(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:holidays?|hols|break|term))(\s+(?:next year|this year|20\d\d))?/g;
+  /\b(?:(early|late|the start of|start of|the beginning of|beginning of|the end of|end of|mid|the middle of)\s+)?(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:holidays?|hols|break|term))(\s+(?:of\s+)?(?:next year|this year|20\d\d))?/g;
 const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
 // "no fixed date", "no timescale" leave the move open (QUALIFY.md: null), unlike "no rush", which is later.
@@ -53,13 +54,20 @@ const VAGUE_LATER =
   /\b(?:no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
-// "got one in feb", "getting married in the autumn", "should hear this week").
+// "got one in feb", "getting married in the autumn", "should hear this week", "I interview next
+// month" for the job that may bring them).
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer)\b/;
+  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
+// "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
+// abroad, their own arrival is when they move, so it dates the move as "moving" does.
 const MOVE_CUE =
-  /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+  /\b(?:(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+// "my lease renews in the summer and I'd probably just renew it": a renewal dates staying on,
+// not a move, unless they say they will not renew.
+const RENEWS = /\b(?:renews?|renewed|renewing|renewal|rolls? over)\b/;
+const WONT_RENEW = /(?:\bnot|n't|\bnever|\bno intention of) (?:\w+ ){0,2}(?:renew|renewing|roll it over)\b/;
 // "a care home place from 1 May, so want it on the market by then": the later clause's move
 // refers back to the date.
 const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|that (?:date|day|point|time))\b/;
@@ -131,7 +139,7 @@ const HINT = {
   duration: /day|week|wk|fortnight|month|mth|year|yr/,
   month: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
   season: /spring|summer|autumn|fall|winter/,
-  holiday: /christmas|xmas|crimbo|easter|holiday|hols|break|school|term|tax year|academic|uni/,
+  holiday: /christmas|xmas|crimbo|easter|hallowe|bonfire|fawkes|holiday|hols|break|school|term|tax year|academic|uni/,
   year: /year|20\d\d/,
   day: /\bthe \d|\d\/\d/,
   vague:
@@ -165,6 +173,11 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
   for (const m of immediates) {
     // "as soon as we can after that" points at another date; "not right now" declines.
     if (/^\s*(?:after|once|when)\b/.test(lower.slice(m.index + m[0].length))) continue;
+    // "whether to rent first or buy straight away": set against doing something first, it is the
+    // order of the steps, not when they move.
+    if (/\b(?:first|initially)\s*,?\s+or\s+(?:\w+\s+){0,3}$/.test(lower.slice(Math.max(0, m.index - 50), m.index))) continue;
+    if (/^\s*,?\s+or\s+(?:\w+\s+){1,3}(?:first|initially)\b/.test(lower.slice(m.index + m[0].length, m.index + m[0].length + 50)))
+      continue;
     // "depends how quickly we can get the mortgage sorted": a question or a condition, not a hurry.
     if (/\bhow\s+$/.test(lower.slice(Math.max(0, m.index - 5), m.index))) continue;
     // "not right now" declines; "nothing urgent" says there is no hurry.
@@ -336,6 +349,9 @@ function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
 const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
   [/\b(?:christmas|xmas|crimbo)\b/g, (year) => ({ year, month: 12, day: 25 })],
   [/\beaster\b/g, easterSunday],
+  // Days that fall on the same date every year: "by halloween" is a deadline like "by Christmas".
+  [/\bhallowe['’]?en\b/g, (year) => ({ year, month: 10, day: 31 })],
+  [/\b(?:bonfire night|guy fawkes(?: night)?)\b/g, (year) => ({ year, month: 11, day: 5 })],
   // "by the end of the summer holidays", "straight after the summer holidays": English schools go
   // back at the start of September.
   [
@@ -514,6 +530,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const clause = lower.slice(start, end);
     const restOfSentence = lower.slice(c.end, sentenceEnd < 0 ? lower.length : c.end + sentenceEnd);
     const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
+    if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
     return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause) || movesByIt;
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
