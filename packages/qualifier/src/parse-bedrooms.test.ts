@@ -104,3 +104,15 @@ describe('parseBedrooms, a smaller fallback offered after the wish', () => {
   it('does not read bathrooms as a fallback', () =>
     expect(parseBedrooms(turns('4 bed, though a two bathrooms setup would work'), 'buy')).toBe(4));
 });
+
+describe('parseBedrooms, a smaller number after "or at least"', () => {
+  it('reads "five bedrooms, or at least four if the garden is big" as 4', () =>
+    expect(parseBedrooms(turns('A: What are you after?', 'five bedrooms, or at least four if the garden is big'), 'buy')).toBe(4));
+  it('reads "a 3 bed semi or even 2 with a loft" as 2', () =>
+    expect(parseBedrooms(turns('a 3 bed semi or even 2 with a loft we could convert'), 'rent')).toBe(2));
+  it('still reads "3 bed, or at least 2 bathrooms" as 3', () =>
+    expect(parseBedrooms(turns('a 3 bed, or at least 2 bathrooms would be great'), 'buy')).toBe(3));
+  it('still reads "4 bed, or at least one with a big garden" as 4', () =>
+    expect(parseBedrooms(turns('a 4 bed, or at least one with a big garden'), 'buy')).toBe(4));
+  it('still reads "2 bed or maybe 3" as 2', () => expect(parseBedrooms(turns('2 bed flat or maybe 3'), 'buy')).toBe(2));
+});

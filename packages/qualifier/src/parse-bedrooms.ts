@@ -22,6 +22,13 @@ const FALLBACK = new RegExp(
   `\\b(?:though|but|although|or)\\s+(?:a|an)\\s+(?:[a-z-]+\\s+)?${COUNT}\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)(?=[^.!?]{0,40}\\b(?:could work|would work|might work|could do|would do|would be ok|would be fine|is fine|at a push)\\b)`,
   'g',
 );
+// "4 bed detached, or at least 3 with room to extend": a smaller number offered after "or at least"
+// (or "or even", "or maybe") is the fewest they would take; "or at least 2 bathrooms" is not rooms,
+// and "or at least one with a garden" is a pronoun, so "one" is not read here.
+const OR_AT_LEAST = new RegExp(
+  `\\b(?:or|but|though)\\s+(?:at least|at the least|even|maybe|possibly|perhaps)\\s+(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`,
+  'g',
+);
 // "the studio is upstairs" describes a room; "a studio is fine" accepts a studio flat.
 const STUDIO =
   /\bstudios?(?! (?:flat )?(?:is|was)\b(?! (?:fine|ok|okay|good|alright|great|perfect)\b))(?:\s+(?:flat|apartment))?\b/g;
@@ -58,7 +65,7 @@ function findMentions(turn: Turn): BedroomMention[] {
   }
   for (const m of lower.matchAll(STUDIO)) mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
   if (mentions.length > 0) {
-    for (const m of lower.matchAll(FALLBACK)) {
+    for (const pattern of [FALLBACK, OR_AT_LEAST]) for (const m of lower.matchAll(pattern)) {
       const count = toNumber(m[1]);
       if (Number.isFinite(count)) mentions.push({ index: m.index, end: m.index + m[0].length, count, floor: true });
     }
