@@ -1,5 +1,6 @@
 import { findNearClause } from './text';
 import type { Turn } from './types';
+import { isUkPlaceName } from './uk-places';
 
 // "our flat in Streatham", "sell ours first", "selling our London flat", "sold the Leeds house",
 // "it's a 3 bed terrace" after
@@ -21,6 +22,19 @@ const OUTGROWN_AFTER =
 // "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
 const OWN_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my|her|his|their) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is|which is|that's)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
+// "our London flat", "my Leith 2 bed": a possessive and the name of a place before the kind is the
+// home they have there. The name is one or two words, a UK town or capitalised as written.
+const POSSESSIVE_PLACE_BEFORE =
+  /\b(?:our|my|their|his|her)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:(?:\d+|\w+)[ -]bed(?:room)?\s+)?$/;
+
+function isPossessivePlace(turn: Turn, before: string, beforeStart: number): boolean {
+  const m = POSSESSIVE_PLACE_BEFORE.exec(before);
+  if (!m) return false;
+  const nameStart = beforeStart + m.index + m[0].indexOf(m[1], m[0].search(/\s/));
+  const written = turn.text.slice(nameStart, nameStart + m[1].length);
+  return isUkPlaceName(m[1].replace(/\s+/g, ' ')) || written.split(/\s+/).every((w) => /^[A-Z][a-z']/.test(w));
+}
+
 // "make that 3 beds" corrects what they asked for, whatever the question was.
 const CORRECTS_WISH_BEFORE = /\b(?:make (?:that|it)|change (?:that|it) to|scratch that,?)\s+(?:an?\s+)?$/;
 // "we need to sell it" in the answer is about their home; "we need a 3 bed" is what they want.
@@ -38,9 +52,11 @@ const INTENT_CHOICES = new RegExp(`\\b${INTENT_WORD}(?:\\s*(?:,|or|/)\\s*${INTEN
 export function isAboutOwnProperty(turn: Turn, start: number, end: number): boolean {
   const lower = turn.maskedLower;
   const [clauseStart, clauseEnd] = findNearClause(turn.bounds, lower.length, start, end);
-  const before = lower.slice(Math.max(clauseStart, start - 60), start);
+  const beforeStart = Math.max(clauseStart, start - 60);
+  const before = lower.slice(beforeStart, start);
   if (CORRECTS_WISH_BEFORE.test(before)) return false;
   if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before)) return true;
+  if (isPossessivePlace(turn, before, beforeStart)) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 40))) return true;

@@ -116,3 +116,9 @@ describe('parseBedrooms, a smaller number after "or at least"', () => {
     expect(parseBedrooms(turns('a 4 bed, or at least one with a big garden'), 'buy')).toBe(4));
   it('still reads "2 bed or maybe 3" as 2', () => expect(parseBedrooms(turns('2 bed flat or maybe 3'), 'buy')).toBe(2));
 });
+
+describe('parseBedrooms, a possessive and a place before the count', () => {
+  it('leaves out "our Brighton 2 bed" for a buyer of a 3 bed', () =>
+    expect(parseBedrooms(turns('our Brighton 2 bed is under offer', 'A: What are you after?', 'a 3 bed semi'), 'buy')).toBe(3));
+  it('still reads "my ideal 2 bed"', () => expect(parseBedrooms(turns('my ideal 2 bed would have a garden'), 'rent')).toBe(2));
+});

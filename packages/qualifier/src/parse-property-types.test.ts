@@ -183,3 +183,18 @@ describe("parsePropertyTypes, a neighbour's home", () => {
   it('still lists "a flat above a shop" wanted', () =>
     expect(parsePropertyTypes(turns('happy with a flat above a shop'), 'rent')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a possessive and a place before the kind', () => {
+  it('leaves out "offer accepted on our Bristol flat" for a buyer of a cottage', () =>
+    expect(parsePropertyTypes(turns('Offer accepted on our Bristol flat, so now after a cottage in the Cotswolds'), 'buy')).toEqual([
+      'house',
+    ]));
+  it('leaves out "my manchester 2 bed apartment" in lower case for a tenant of a house', () =>
+    expect(parsePropertyTypes(turns('renting out my manchester 2 bed apartment, need a house to rent in leeds'), 'rent')).toEqual([
+      'house',
+    ]));
+  it('still lists "our dream house"', () =>
+    expect(parsePropertyTypes(turns('looking for our dream house by the sea'), 'buy')).toEqual(['house']));
+  it('still lists "my first flat" written in sentence case', () =>
+    expect(parsePropertyTypes(turns('Buying my first flat, a 1 bed'), 'buy')).toEqual(['flat']));
+});
