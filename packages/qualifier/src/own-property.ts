@@ -16,6 +16,9 @@ const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;
 // "the flat I rent through you", "the house we live in now": the home they have, described after it.
 const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:currently\s+|now\s+|still\s+)?(?:rent|renting|live in|living in|own|share)\b/;
+// "the house we've just bought", "the cottage I inherited": a home they already have, described after it.
+const BOUGHT_AFTER =
+  /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'ve| have|'d| had)?\s+(?:just\s+|recently\s+|already\s+|finally\s+)?(?:bought|purchased|inherited|completed on)\b/;
 // "the house is too much for her now": the home they have outgrown.
 const OUTGROWN_AFTER =
   /^\s+(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
@@ -61,7 +64,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 40))) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
-  if (OWN_AFTER.test(lower.slice(end, end + 40))) return true;
+  if (OWN_AFTER.test(lower.slice(end, end + 40)) || BOUGHT_AFTER.test(lower.slice(end, end + 40))) return true;
   return (
     OWN_QUESTION.test(turn.questionLower.replace(INTENT_CHOICES, ' ')) &&
     !turn.topics.has('bedrooms') &&

@@ -198,3 +198,14 @@ describe('parsePropertyTypes, a possessive and a place before the kind', () => {
   it('still lists "my first flat" written in sentence case', () =>
     expect(parsePropertyTypes(turns('Buying my first flat, a 1 bed'), 'buy')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a home they have already bought', () => {
+  it('leaves out "the cottage we bought" for a tenant while it is rebuilt', () =>
+    expect(parsePropertyTypes(turns('need a rental while the cottage we bought gets a new roof'), 'rent')).toEqual([]));
+  it('leaves out "the flat I\'ve recently purchased" for a tenant of a house', () =>
+    expect(
+      parsePropertyTypes(turns("the flat I've recently purchased isn't ready, so a house to rent for 6 months"), 'rent'),
+    ).toEqual(['house']));
+  it('still lists "a house we could buy"', () =>
+    expect(parsePropertyTypes(turns('a house we could buy outright'), 'buy')).toEqual(['house']));
+});
