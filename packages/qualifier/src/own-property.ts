@@ -16,6 +16,13 @@ const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;
 // "the flat I rent through you", "the house we live in now": the home they have, described after it.
 const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:currently\s+|now\s+|still\s+)?(?:rent|renting|live in|living in|own|share)\b/;
+// "we've got a 2 bed flat in Leith", "I have a small terrace": what a buyer or tenant has is their
+// home now. Only describing words may stand between "a" and the kind, so "we've got a viewing on a
+// flat" or "we have a dog and need a flat" are not read; "a 3 bed in mind" (HAVE_IN_MIND_AFTER) is a wish.
+const HAVE_BEFORE =
+  /\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced)\s+){0,3}$/;
+const HAVE_IN_MIND_AFTER =
+  /^[^.!?]{0,40}?\b(?:in mind|lined up|shortlisted|on (?:the|our|my) (?:list|shortlist)|to view|booked to see|we (?:like|love|fancy)|on your (?:books|website|site))\b/;
 // "the house we've just bought", "the cottage I inherited": a home they already have, described after it.
 const BOUGHT_AFTER =
   /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'ve| have|'d| had)?\s+(?:just\s+|recently\s+|already\s+|finally\s+)?(?:bought|purchased|inherited|completed on)\b/;
@@ -60,6 +67,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   if (CORRECTS_WISH_BEFORE.test(before)) return false;
   if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before)) return true;
   if (isPossessivePlace(turn, before, beforeStart)) return true;
+  if (HAVE_BEFORE.test(before) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 40))) return true;

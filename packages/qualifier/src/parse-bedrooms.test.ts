@@ -122,3 +122,11 @@ describe('parseBedrooms, a possessive and a place before the count', () => {
     expect(parseBedrooms(turns('our Brighton 2 bed is under offer', 'A: What are you after?', 'a 3 bed semi'), 'buy')).toBe(3));
   it('still reads "my ideal 2 bed"', () => expect(parseBedrooms(turns('my ideal 2 bed would have a garden'), 'rent')).toBe(2));
 });
+
+describe('parseBedrooms, "we have got a" home now', () => {
+  it('leaves out "we\'ve got a two-bedroom flat" for a buyer wanting four', () =>
+    expect(
+      parseBedrooms(turns("we've got a two-bedroom flat in Hove that has to sell first", 'A: What are you after?', '4 bed house'), 'buy'),
+    ).toBe(4));
+  it('still reads "I have a 2 bed in mind"', () => expect(parseBedrooms(turns('I have a 2 bed in mind'), 'buy')).toBe(2));
+});

@@ -209,3 +209,20 @@ describe('parsePropertyTypes, a home they have already bought', () => {
   it('still lists "a house we could buy"', () =>
     expect(parsePropertyTypes(turns('a house we could buy outright'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, "we have got a" home now', () => {
+  it('leaves out "I\'ve got a small terrace" for a buyer of a bungalow', () =>
+    expect(parsePropertyTypes(turns("I've got a small terrace in Hull to sell, after a bungalow by the coast"), 'buy')).toEqual([
+      'bungalow',
+    ]));
+  it('leaves out "we have a 1 bed apartment" for a tenant of a house', () =>
+    expect(parsePropertyTypes(turns('we have a 1 bed apartment but the baby is due, so a house to rent'), 'rent')).toEqual([
+      'house',
+    ]));
+  it('still lists "we\'ve got a 3 bed semi in mind"', () =>
+    expect(parsePropertyTypes(turns("we've got a 3 bed semi in mind, near the school"), 'buy')).toEqual(['house']));
+  it('still lists "we have a dog so need a ground floor flat"', () =>
+    expect(parsePropertyTypes(turns('we have a dog so need a ground floor flat'), 'rent')).toEqual(['flat']));
+  it('still lists a flat after "we\'ve got a viewing on a flat"', () =>
+    expect(parsePropertyTypes(turns("we've got a viewing on a flat in Hove tomorrow"), 'buy')).toEqual(['flat']));
+});
