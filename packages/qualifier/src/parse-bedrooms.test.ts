@@ -130,3 +130,19 @@ describe('parseBedrooms, "we have got a" home now', () => {
     ).toBe(4));
   it('still reads "I have a 2 bed in mind"', () => expect(parseBedrooms(turns('I have a 2 bed in mind'), 'buy')).toBe(2));
 });
+
+describe('parseBedrooms, a listing asked about, then what they want', () => {
+  it('reads "studio or 1 bed" after asking about "the 2 bed on your website" as 0', () =>
+    expect(
+      parseBedrooms(
+        turns('Is the 2 bed on Park Lane on your website still available?', 'A: Anything else you would consider?', 'a studio or 1 bed, anywhere in town'),
+        'rent',
+      ),
+    ).toBe(0));
+  it('keeps a wish when a listing is asked about later', () =>
+    expect(
+      parseBedrooms(turns('we want a 3 bed house', 'A: Anything in particular?', "is the 4 bed you've got on Mill Lane still available?"), 'buy'),
+    ).toBe(3));
+  it('still keeps the first wish over a later "3 bed for my mum"', () =>
+    expect(parseBedrooms(turns('a 2 bed flat please', 'A: Anything else?', 'maybe a 1 bed for my son later'), 'buy')).toBe(2));
+});

@@ -41,6 +41,12 @@ const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|i
 const EITHER =
   /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?,?\s*(?:or|to|-|\/)\s*(?:even\s+)?(?:an?\s+)?$/;
 
+// "is the 2 bed on Elm Road still available?", "the 3 bed you've got at offers over 280": one listing
+// they ask about, not the fewest they would take, so a later statement of what they want replaces it.
+const LISTING_BEFORE = /\b(?:the|that|this)\s+$/;
+const LISTING_CUE =
+  /\b(?:you've got|you have|you've|you're (?:selling|advertising|marketing)|listed|advertised|on (?:your|the) (?:website|site|books)|rightmove|zoopla|onthemarket|at offers|offers (?:over|around|in excess)|guide price|asking price|still available|still for sale|still on)\b/;
+
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
 }
@@ -95,6 +101,7 @@ function findMentions(turn: Turn): BedroomMention[] {
 export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): number | null {
   const isOwner = intent === 'sell' || intent === 'let';
   let bedrooms: number | null = null;
+  let fromListing = false;
   for (const turn of turns) {
     const mentions = findMentions(turn).filter(
       (m) => isOwner || !isAboutOwnProperty(turn, m.index, m.end),
@@ -116,7 +123,15 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
     if (floor) fewest = floor;
     // "actually make that 3 beds": a correction replaces the number given before.
     const corrected = CORRECTION.test(turn.maskedLower.slice(0, fewest.index));
-    if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected) bedrooms = fewest.count;
+    // "the 2 bed ... you've got": a listing the visitor asks about, cue words within a short window.
+    const isListing =
+      !isOwner &&
+      LISTING_BEFORE.test(turn.maskedLower.slice(Math.max(0, fewest.index - 6), fewest.index)) &&
+      LISTING_CUE.test(turn.maskedLower.slice(Math.max(0, fewest.index - 60), fewest.end + 60));
+    if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected || (fromListing && !isListing)) {
+      bedrooms = fewest.count;
+      fromListing = isListing;
+    }
   }
   return bedrooms;
 }
