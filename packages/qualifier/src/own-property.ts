@@ -1,5 +1,6 @@
 import { findNearClause } from './text';
 import type { Turn } from './types';
+import { isUkPlaceName } from './uk-places';
 
 // "our flat in Streatham", "sell ours first", "selling our London flat", "sold the Leeds house",
 // "it's a 3 bed terrace" after
@@ -15,12 +16,35 @@ const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;
 // "the flat I rent through you", "the house we live in now": the home they have, described after it.
 const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:currently\s+|now\s+|still\s+)?(?:rent|renting|live in|living in|own|share)\b/;
+// "we've got a 2 bed flat in Leith", "I have a small terrace": what a buyer or tenant has is their
+// home now. Only describing words may stand between "a" and the kind, so "we've got a viewing on a
+// flat" or "we have a dog and need a flat" are not read; "a 3 bed in mind" (HAVE_IN_MIND_AFTER) is a wish.
+const HAVE_BEFORE =
+  /\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced)\s+){0,3}$/;
+const HAVE_IN_MIND_AFTER =
+  /^[^.!?]{0,40}?\b(?:in mind|lined up|shortlisted|on (?:the|our|my) (?:list|shortlist)|to view|booked to see|we (?:like|love|fancy)|on your (?:books|website|site))\b/;
+// "the house we've just bought", "the cottage I inherited": a home they already have, described after it.
+const BOUGHT_AFTER =
+  /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'ve| have|'d| had)?\s+(?:just\s+|recently\s+|already\s+|finally\s+)?(?:bought|purchased|inherited|completed on)\b/;
 // "the house is too much for her now": the home they have outgrown.
 const OUTGROWN_AFTER =
   /^\s+(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
 // "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
 const OWN_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my|her|his|their) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is|which is|that's)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
+// "our London flat", "my Leith 2 bed": a possessive and the name of a place before the kind is the
+// home they have there. The name is one or two words, a UK town or capitalised as written.
+const POSSESSIVE_PLACE_BEFORE =
+  /\b(?:our|my|their|his|her)\s+([a-z][\w'-]*(?:\s+[a-z][\w'-]*)?)\s+(?:(?:\d+|\w+)[ -]bed(?:room)?\s+)?$/;
+
+function isPossessivePlace(turn: Turn, before: string, beforeStart: number): boolean {
+  const m = POSSESSIVE_PLACE_BEFORE.exec(before);
+  if (!m) return false;
+  const nameStart = beforeStart + m.index + m[0].indexOf(m[1], m[0].search(/\s/));
+  const written = turn.text.slice(nameStart, nameStart + m[1].length);
+  return isUkPlaceName(m[1].replace(/\s+/g, ' ')) || written.split(/\s+/).every((w) => /^[A-Z][a-z']/.test(w));
+}
+
 // "make that 3 beds" corrects what they asked for, whatever the question was.
 const CORRECTS_WISH_BEFORE = /\b(?:make (?:that|it)|change (?:that|it) to|scratch that,?)\s+(?:an?\s+)?$/;
 // "we need to sell it" in the answer is about their home; "we need a 3 bed" is what they want.
@@ -38,14 +62,17 @@ const INTENT_CHOICES = new RegExp(`\\b${INTENT_WORD}(?:\\s*(?:,|or|/)\\s*${INTEN
 export function isAboutOwnProperty(turn: Turn, start: number, end: number): boolean {
   const lower = turn.maskedLower;
   const [clauseStart, clauseEnd] = findNearClause(turn.bounds, lower.length, start, end);
-  const before = lower.slice(Math.max(clauseStart, start - 60), start);
+  const beforeStart = Math.max(clauseStart, start - 60);
+  const before = lower.slice(beforeStart, start);
   if (CORRECTS_WISH_BEFORE.test(before)) return false;
   if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before)) return true;
+  if (isPossessivePlace(turn, before, beforeStart)) return true;
+  if (HAVE_BEFORE.test(before) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 40))) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
-  if (OWN_AFTER.test(lower.slice(end, end + 40))) return true;
+  if (OWN_AFTER.test(lower.slice(end, end + 40)) || BOUGHT_AFTER.test(lower.slice(end, end + 40))) return true;
   return (
     OWN_QUESTION.test(turn.questionLower.replace(INTENT_CHOICES, ' ')) &&
     !turn.topics.has('bedrooms') &&

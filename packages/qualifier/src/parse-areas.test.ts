@@ -146,6 +146,10 @@ describe('parseAreas, near a landmark in a town', () => {
 });
 
 describe('parseAreas, people and greetings', () => {
+  it('reads no place from a weekday in the plural', () =>
+    expect(areas('A: How can I help?', 'are you open on Sundays? I want to pop in')).toEqual([]));
+  it('reads no place from "Mondays" listed beside a place', () =>
+    expect(areas('viewings on Mondays or Fridays suit me, looking in Clapham')).toEqual(['Clapham']));
   it('reads no place from "could I talk to Priya about Saturday?"', () =>
     expect(areas('A: How can I help?', 'could I talk to Priya about Saturday?')).toEqual([]));
   it('reads no place from "put me through to Gareth please"', () =>

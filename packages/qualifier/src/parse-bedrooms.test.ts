@@ -104,3 +104,45 @@ describe('parseBedrooms, a smaller fallback offered after the wish', () => {
   it('does not read bathrooms as a fallback', () =>
     expect(parseBedrooms(turns('4 bed, though a two bathrooms setup would work'), 'buy')).toBe(4));
 });
+
+describe('parseBedrooms, a smaller number after "or at least"', () => {
+  it('reads "five bedrooms, or at least four if the garden is big" as 4', () =>
+    expect(parseBedrooms(turns('A: What are you after?', 'five bedrooms, or at least four if the garden is big'), 'buy')).toBe(4));
+  it('reads "a 3 bed semi or even 2 with a loft" as 2', () =>
+    expect(parseBedrooms(turns('a 3 bed semi or even 2 with a loft we could convert'), 'rent')).toBe(2));
+  it('still reads "3 bed, or at least 2 bathrooms" as 3', () =>
+    expect(parseBedrooms(turns('a 3 bed, or at least 2 bathrooms would be great'), 'buy')).toBe(3));
+  it('still reads "4 bed, or at least one with a big garden" as 4', () =>
+    expect(parseBedrooms(turns('a 4 bed, or at least one with a big garden'), 'buy')).toBe(4));
+  it('still reads "2 bed or maybe 3" as 2', () => expect(parseBedrooms(turns('2 bed flat or maybe 3'), 'buy')).toBe(2));
+});
+
+describe('parseBedrooms, a possessive and a place before the count', () => {
+  it('leaves out "our Brighton 2 bed" for a buyer of a 3 bed', () =>
+    expect(parseBedrooms(turns('our Brighton 2 bed is under offer', 'A: What are you after?', 'a 3 bed semi'), 'buy')).toBe(3));
+  it('still reads "my ideal 2 bed"', () => expect(parseBedrooms(turns('my ideal 2 bed would have a garden'), 'rent')).toBe(2));
+});
+
+describe('parseBedrooms, "we have got a" home now', () => {
+  it('leaves out "we\'ve got a two-bedroom flat" for a buyer wanting four', () =>
+    expect(
+      parseBedrooms(turns("we've got a two-bedroom flat in Hove that has to sell first", 'A: What are you after?', '4 bed house'), 'buy'),
+    ).toBe(4));
+  it('still reads "I have a 2 bed in mind"', () => expect(parseBedrooms(turns('I have a 2 bed in mind'), 'buy')).toBe(2));
+});
+
+describe('parseBedrooms, a listing asked about, then what they want', () => {
+  it('reads "studio or 1 bed" after asking about "the 2 bed on your website" as 0', () =>
+    expect(
+      parseBedrooms(
+        turns('Is the 2 bed on Park Lane on your website still available?', 'A: Anything else you would consider?', 'a studio or 1 bed, anywhere in town'),
+        'rent',
+      ),
+    ).toBe(0));
+  it('keeps a wish when a listing is asked about later', () =>
+    expect(
+      parseBedrooms(turns('we want a 3 bed house', 'A: Anything in particular?', "is the 4 bed you've got on Mill Lane still available?"), 'buy'),
+    ).toBe(3));
+  it('still keeps the first wish over a later "3 bed for my mum"', () =>
+    expect(parseBedrooms(turns('a 2 bed flat please', 'A: Anything else?', 'maybe a 1 bed for my son later'), 'buy')).toBe(2));
+});

@@ -22,6 +22,13 @@ const FALLBACK = new RegExp(
   `\\b(?:though|but|although|or)\\s+(?:a|an)\\s+(?:[a-z-]+\\s+)?${COUNT}\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)(?=[^.!?]{0,40}\\b(?:could work|would work|might work|could do|would do|would be ok|would be fine|is fine|at a push)\\b)`,
   'g',
 );
+// "4 bed detached, or at least 3 with room to extend": a smaller number offered after "or at least"
+// (or "or even", "or maybe") is the fewest they would take; "or at least 2 bathrooms" is not rooms,
+// and "or at least one with a garden" is a pronoun, so "one" is not read here.
+const OR_AT_LEAST = new RegExp(
+  `\\b(?:or|but|though)\\s+(?:at least|at the least|even|maybe|possibly|perhaps)\\s+(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`,
+  'g',
+);
 // "the studio is upstairs" describes a room; "a studio is fine" accepts a studio flat.
 const STUDIO =
   /\bstudios?(?! (?:flat )?(?:is|was)\b(?! (?:fine|ok|okay|good|alright|great|perfect)\b))(?:\s+(?:flat|apartment))?\b/g;
@@ -33,6 +40,12 @@ const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|i
 // "1 bed or studio", "1 bed flat, or a studio would do": choices joined by "or", a kind between.
 const EITHER =
   /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?,?\s*(?:or|to|-|\/)\s*(?:even\s+)?(?:an?\s+)?$/;
+
+// "is the 2 bed on Elm Road still available?", "the 3 bed you've got at offers over 280": one listing
+// they ask about, not the fewest they would take, so a later statement of what they want replaces it.
+const LISTING_BEFORE = /\b(?:the|that|this)\s+$/;
+const LISTING_CUE =
+  /\b(?:you've got|you have|you've|you're (?:selling|advertising|marketing)|listed|advertised|on (?:your|the) (?:website|site|books)|rightmove|zoopla|onthemarket|at offers|offers (?:over|around|in excess)|guide price|asking price|still available|still for sale|still on)\b/;
 
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
@@ -58,7 +71,7 @@ function findMentions(turn: Turn): BedroomMention[] {
   }
   for (const m of lower.matchAll(STUDIO)) mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
   if (mentions.length > 0) {
-    for (const m of lower.matchAll(FALLBACK)) {
+    for (const pattern of [FALLBACK, OR_AT_LEAST]) for (const m of lower.matchAll(pattern)) {
       const count = toNumber(m[1]);
       if (Number.isFinite(count)) mentions.push({ index: m.index, end: m.index + m[0].length, count, floor: true });
     }
@@ -88,6 +101,7 @@ function findMentions(turn: Turn): BedroomMention[] {
 export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): number | null {
   const isOwner = intent === 'sell' || intent === 'let';
   let bedrooms: number | null = null;
+  let fromListing = false;
   for (const turn of turns) {
     const mentions = findMentions(turn).filter(
       (m) => isOwner || !isAboutOwnProperty(turn, m.index, m.end),
@@ -109,7 +123,15 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
     if (floor) fewest = floor;
     // "actually make that 3 beds": a correction replaces the number given before.
     const corrected = CORRECTION.test(turn.maskedLower.slice(0, fewest.index));
-    if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected) bedrooms = fewest.count;
+    // "the 2 bed ... you've got": a listing the visitor asks about, cue words within a short window.
+    const isListing =
+      !isOwner &&
+      LISTING_BEFORE.test(turn.maskedLower.slice(Math.max(0, fewest.index - 6), fewest.index)) &&
+      LISTING_CUE.test(turn.maskedLower.slice(Math.max(0, fewest.index - 60), fewest.end + 60));
+    if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected || (fromListing && !isListing)) {
+      bedrooms = fewest.count;
+      fromListing = isListing;
+    }
   }
   return bedrooms;
 }

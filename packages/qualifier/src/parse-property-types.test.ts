@@ -183,3 +183,46 @@ describe("parsePropertyTypes, a neighbour's home", () => {
   it('still lists "a flat above a shop" wanted', () =>
     expect(parsePropertyTypes(turns('happy with a flat above a shop'), 'rent')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a possessive and a place before the kind', () => {
+  it('leaves out "offer accepted on our Bristol flat" for a buyer of a cottage', () =>
+    expect(parsePropertyTypes(turns('Offer accepted on our Bristol flat, so now after a cottage in the Cotswolds'), 'buy')).toEqual([
+      'house',
+    ]));
+  it('leaves out "my manchester 2 bed apartment" in lower case for a tenant of a house', () =>
+    expect(parsePropertyTypes(turns('renting out my manchester 2 bed apartment, need a house to rent in leeds'), 'rent')).toEqual([
+      'house',
+    ]));
+  it('still lists "our dream house"', () =>
+    expect(parsePropertyTypes(turns('looking for our dream house by the sea'), 'buy')).toEqual(['house']));
+  it('still lists "my first flat" written in sentence case', () =>
+    expect(parsePropertyTypes(turns('Buying my first flat, a 1 bed'), 'buy')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, a home they have already bought', () => {
+  it('leaves out "the cottage we bought" for a tenant while it is rebuilt', () =>
+    expect(parsePropertyTypes(turns('need a rental while the cottage we bought gets a new roof'), 'rent')).toEqual([]));
+  it('leaves out "the flat I\'ve recently purchased" for a tenant of a house', () =>
+    expect(
+      parsePropertyTypes(turns("the flat I've recently purchased isn't ready, so a house to rent for 6 months"), 'rent'),
+    ).toEqual(['house']));
+  it('still lists "a house we could buy"', () =>
+    expect(parsePropertyTypes(turns('a house we could buy outright'), 'buy')).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, "we have got a" home now', () => {
+  it('leaves out "I\'ve got a small terrace" for a buyer of a bungalow', () =>
+    expect(parsePropertyTypes(turns("I've got a small terrace in Hull to sell, after a bungalow by the coast"), 'buy')).toEqual([
+      'bungalow',
+    ]));
+  it('leaves out "we have a 1 bed apartment" for a tenant of a house', () =>
+    expect(parsePropertyTypes(turns('we have a 1 bed apartment but the baby is due, so a house to rent'), 'rent')).toEqual([
+      'house',
+    ]));
+  it('still lists "we\'ve got a 3 bed semi in mind"', () =>
+    expect(parsePropertyTypes(turns("we've got a 3 bed semi in mind, near the school"), 'buy')).toEqual(['house']));
+  it('still lists "we have a dog so need a ground floor flat"', () =>
+    expect(parsePropertyTypes(turns('we have a dog so need a ground floor flat'), 'rent')).toEqual(['flat']));
+  it('still lists a flat after "we\'ve got a viewing on a flat"', () =>
+    expect(parsePropertyTypes(turns("we've got a viewing on a flat in Hove tomorrow"), 'buy')).toEqual(['flat']));
+});
