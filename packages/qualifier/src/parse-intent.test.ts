@@ -506,4 +506,16 @@ describe('parseIntent, an amount "for month"', () => {
     expect(parseIntent(turns('A: Budget?', 'maximum 400 for a week'))).toBe('rent'));
   it('does not read "saved for months" as renting', () =>
     expect(parseIntent(turns('we have saved 40k for months and months, looking at 2 beds'))).not.toBe('rent'));
+  it('keeps a buyer who may rent in the meantime as buying', () =>
+    expect(
+      parseIntent(
+        turns('we want to buy a 2 bed in Hove', 'A: When do you need to be in?', "our sale completes in May, we can rent temporarily if it drags on"),
+      ),
+    ).toBe('buy'));
+  it('keeps a buyer who would rent something short-term as buying', () =>
+    expect(parseIntent(turns('buying a cottage near Settle', 'if nothing turns up we could rent something short-term'))).toBe(
+      'buy',
+    ));
+  it('reads a buyer who changes their mind to renting as renting', () =>
+    expect(parseIntent(turns('buying a flat in Leith', "actually we've decided to rent for a while instead"))).toBe('rent'));
 });

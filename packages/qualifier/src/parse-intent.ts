@@ -30,9 +30,14 @@ const NEGATED_BEFORE =
   /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
 // "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
+// "or rent short term", "rent in the meantime": a stop-gap while a purchase or sale goes through.
+const STOPGAP_RENT =
+  /\brent(?:ing)? (?:(?:somewhere|something|a (?:place|flat|house)) )?(?:short[- ]term|in the meantime|meanwhile|temporarily|for a (?:bit|while|few (?:weeks|months))|until (?:we|i) (?:find|buy|get))\b/;
 // "we're currently renting", "we rent in Archway": where they live now, not what they want.
 // "we'll be renting up there at first": a seller's or landlord's own next home, not the agent's business.
-const RENTING_MEANWHILE = /\b(?:'ll|will|shall|going to|gonna) be renting\b|\b(?:'ll|will|shall|going to|gonna) rent (?:(?:up|over|down|out) )?there\b|\brent(?:ing)? (?:somewhere|a place)\b/;
+const RENTING_MEANWHILE = new RegExp(
+  String.raw`\b(?:'ll|will|shall|going to|gonna) be renting\b|\b(?:'ll|will|shall|going to|gonna) rent (?:(?:up|over|down|out) )?there\b|\brent(?:ing)? (?:somewhere|a place)\b|${STOPGAP_RENT.source}`,
+);
 const CURRENT_RENT_BEFORE =
   /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?|\b(?:we're|i'm|we are|i am|living|live) in (?:a |our |my )?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
@@ -303,6 +308,8 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
       // request to the agent.
       (picked === 'let' && intent === 'buy' && !LET_SERVICE.test(turn.lower)) ||
       (picked === 'rent' && intent === 'sell' && RENTING_MEANWHILE.test(turn.lower)) ||
+      // "we'll need somewhere by then or rent short term": where a buyer lives until the purchase.
+      (picked === 'rent' && intent === 'buy' && STOPGAP_RENT.test(turn.lower) && !CORRECTION.test(turn.lower)) ||
       // An answer to "Chain?" describes their home now, whatever was said before it.
       (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower));
     if (isAside && !REJECTS.test(turn.lower)) continue;
