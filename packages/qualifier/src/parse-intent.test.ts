@@ -518,4 +518,10 @@ describe('parseIntent, an amount "for month"', () => {
     ));
   it('reads a buyer who changes their mind to renting as renting', () =>
     expect(parseIntent(turns('buying a flat in Leith', "actually we've decided to rent for a while instead"))).toBe('rent'));
+  it('reads an investor wanting a flat that will rent easily as buying', () =>
+    expect(parseIntent(turns('after a buy-to-let in Exeter', 'ideally a 2 bed that would rent easily to nurses'))).toBe('buy'));
+  it('does not read "somewhere that rents well" as a tenant', () =>
+    expect(parseIntent(turns("we're investors keeping our home, want somewhere that'll rent well near the uni"))).not.toBe('rent'));
+  it('still reads "we\'ll rent near the station" as renting', () =>
+    expect(parseIntent(turns("we'll rent near the station, 2 bed, up to 1,400 pcm"))).toBe('rent'));
 });

@@ -46,6 +46,10 @@ const RENT_NOUN_BEFORE =
 // "what would my terrace rent for?": what their own property would fetch, a landlord's question.
 const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,6}$/;
 const RENTS_FOR_AFTER = /^\s*for\b/;
+// "something that'll rent well", "it would rent easily": the property as what rents, an investor's or
+// owner's word, not a tenant's search.
+const PROPERTY_RENTS_BEFORE = /\b(?:it|that|which|these|those|this|one)(?:'ll|'d| will| would| should| could| might| can)\s+(?:\w+\s+)?$/;
+const PROPERTY_RENTS_AFTER = /^\s*(?:well|easily|quickly|fast|readily|out (?:well|easily|quickly))\b/;
 const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b/;
 const CURRENT_RENT_AFTER =
   /^\s*(?:at|is|(?:contract|agreement|lease|tenancy) (?:ends|runs out|is up|finishes|expires)|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
@@ -129,6 +133,8 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'rent' && (RENT_NOUN_BEFORE.test(before) || RENT_NOUN_AFTER.test(after)))
         continue;
       if (intent === 'rent' && m[0] === 'rent' && OWN_PROPERTY_BEFORE.test(before) && RENTS_FOR_AFTER.test(after)) continue;
+      if (intent === 'rent' && m[0] === 'rent' && (PROPERTY_RENTS_BEFORE.test(before) || PROPERTY_RENTS_AFTER.test(after)))
+        continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
       if (intent === 'sell' && NOTHING_TO_SELL_BEFORE.test(before)) continue;
       // "We're after a 3 bed house … ours is on the market with another agent": the home a buyer
