@@ -530,4 +530,13 @@ describe('parseIntent, an amount "for month"', () => {
     expect(parseIntent(turns("I'm a landlord with a flat in Bath", 'hoping for a higher rent this time'))).toBe('let'));
   it('still reads "want to rent" as renting', () =>
     expect(parseIntent(turns('we want to rent a 2 bed near the same school'))).toBe('rent'));
+  it('keeps a tenant who will buy once settled as renting', () =>
+    expect(
+      parseIntent(turns('after a 2 bed to rent in Didsbury', "our house in Bristol has sold, we'll probably buy when we've settled in"))).toBe('rent'));
+  it('reads "renting now, will buy later on" in one message as renting', () =>
+    expect(parseIntent(turns('we want to rent a flat in Leith for a year and will buy later on'))).toBe('rent'));
+  it('reads a tenant who now wants to buy as buying', () =>
+    expect(parseIntent(turns('looking to rent in Leith', 'actually we have decided to buy instead'))).toBe('buy'));
+  it('reads "we\'ll buy once we\'ve sold" as buying', () =>
+    expect(parseIntent(turns("we'll buy once we've sold ours, looking at 3 beds in Ely"))).toBe('buy'));
 });

@@ -78,6 +78,11 @@ const LANDLORD_ONLY = /^(?:(?:(?:i'm|i am|we're|we are) an? (?:\w+ )?)?(?:landlo
 // "landlord's selling up": why a tenant must move, which is no wish to rent for someone who says
 // they are buying.
 const LANDLORD_ENDS_TENANCY = /^(?:landlord|landlady)/;
+// "will buy once we know the area", "we'll buy later on": a purchase put off until after the move, so
+// a visitor renting now is still a tenant.
+const BUY_LATER_BEFORE = /\b(?:will|'ll|shall|plan to|planning to|going to|gonna|hope to|hoping to|then)\s+(?:probably\s+|eventually\s+|maybe\s+)?$/;
+const BUY_LATER_AFTER =
+  /^(?:\s+[\w-]+){0,2}?\s+(?:once|when|after) (?:we|i)(?:'ve|'re|'ll| have| are| know| get| find| settle| see)?\b|^(?:\s+[\w-]+){0,2}?\s+(?:later(?: on)?|eventually|down the line|in the long run|longer term|in a (?:year|couple of years) or (?:so|two))\b/;
 // "buying up there through a local agent", "buying with another agent": not this agent's business.
 const BUYING_ELSEWHERE_AFTER =
   /^(?:\s+[\w-]+){0,3}?\s+(?:through|via|with|using) (?:a|an|another|other|the other|a different|our|their) (?:[\w-]+ ){0,2}agents?\b/;
@@ -112,6 +117,8 @@ interface Mention {
   tenancyEnding?: boolean;
   /** "I'm a landlord", "my tenants": who the visitor is or what the property is now, not a request. */
   describesOwner?: boolean;
+  /** "will buy once we know the area": a purchase for later, not what is wanted of the agent now. */
+  later?: boolean;
 }
 
 const PATTERNS: [Intent, RegExp][] = [
@@ -163,7 +170,8 @@ function findMentions(lower: string): Mention[] {
       const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
       const describesOwner = intent === 'let' && LANDLORD_ONLY.test(m[0]);
-      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner });
+      const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
+      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later });
     }
   }
   return mentions.sort((a, b) => a.index - b.index);
@@ -186,7 +194,7 @@ function yesToOneIntent(turn: Turn): Intent | null {
   return offered.size === 1 ? [...offered][0] : null;
 }
 
-function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_TURN | null {
+function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent | typeof UNDECIDED_TURN | null {
   if (turn.topics.has('intent') && DECLINES_TO_SAY.test(turn.lower)) return UNDECIDED_TURN;
   // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
   // A buyer whose landlord is selling up is still buying: the sale is why they move.
@@ -204,6 +212,8 @@ function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_
   // "was going to rent it out but … just want to sell it now": the other intent is the one wanted.
   const givenUp = new Set(wanted.filter((m) => m.givenUp).map((m) => m.intent));
   if (wanted.some((m) => !givenUp.has(m.intent))) wanted = wanted.filter((m) => !m.givenUp);
+  // "looking to rent … will buy once we know the area": the tenancy is wanted now, the purchase later.
+  if (isRenting || wanted.some((m) => m.intent === 'rent')) wanted = wanted.filter((m) => !m.later);
   if (wanted.length > 0) {
     const intents = new Set(wanted.map((m) => m.intent));
     // "not sure whether to buy or rent", "might sell or might let, haven't decided" name two and
@@ -304,7 +314,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   let hasWantedToBuy = false;
   let undecided = false;
   for (const turn of turns) {
-    const picked = pickFromTurn(turn, hasWantedToBuy && intent === 'buy');
+    const picked = pickFromTurn(turn, hasWantedToBuy && intent === 'buy', intent === 'rent');
     if (picked === UNDECIDED_TURN) undecided = true;
     if (!picked || picked === UNDECIDED_TURN) continue;
     // A buyer's home to sell and a landlord's talk of rent do not change what they want.
