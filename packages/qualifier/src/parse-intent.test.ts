@@ -539,4 +539,16 @@ describe('parseIntent, an amount "for month"', () => {
     expect(parseIntent(turns('looking to rent in Leith', 'actually we have decided to buy instead'))).toBe('buy'));
   it('reads "we\'ll buy once we\'ve sold" as buying', () =>
     expect(parseIntent(turns("we'll buy once we've sold ours, looking at 3 beds in Ely"))).toBe('buy'));
+  it('reads a seller who has a mortgage in principle for their next home as buying', () =>
+    expect(
+      parseIntent(
+        turns('we want to sell our semi in Hove and move nearer my mum', 'A: How will you finance the move?', "we have a decision in principle with Nationwide"),
+      ),
+    ).toBe('buy'));
+  it('reads a seller who will be cash buyers as buying', () =>
+    expect(parseIntent(turns('selling our flat in Leith', "we'll be cash buyers for the next one"))).toBe('buy'));
+  it('keeps a seller who wants buyers with an agreement in principle as selling', () =>
+    expect(parseIntent(turns('selling my late mum\'s bungalow', "we'd only take buyers with a mortgage in principle"))).toBe('sell'));
+  it('keeps a seller who is not buying as selling', () =>
+    expect(parseIntent(turns("selling our flat, we're not buying, moving abroad", 'we have an AIP from before but no longer need it'))).toBe('sell'));
 });

@@ -274,6 +274,10 @@ function answersAsBuyer(turn: Turn, sellsUp: boolean): boolean {
   return turn.topics.has('budget') && PURCHASE_AMOUNT.test(turn.maskedLower);
 }
 
+// "we've got an AIP from Halifax", "we're cash buyers": the visitor's own finance for a purchase, which
+// a seller who also buys has and a seller who only sells does not ("we'd like a cash buyer" is theirs).
+const OWN_PURCHASE_FINANCE =
+  /\b(?:we|i)(?:'ve| have)?(?: already)?(?: got| have| hold)? (?:an? |our |my )?(?:aip|mip|dip|(?:agreement|decision|mortgage) in principle|mortgage offer)\b|\b(?:we're|we are|i'm|i am|we'll be|i'll be|we'd be|i'd be) (?:\w+ )?cash buyers?\b/;
 // Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
 // "our 2 bed needs selling first": a buyer's chain.
@@ -316,6 +320,13 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   for (const turn of turns) {
     const picked = pickFromTurn(turn, hasWantedToBuy && intent === 'buy', intent === 'rent');
     if (picked === UNDECIDED_TURN) undecided = true;
+    // "we're selling ours to move out to Hale … we've got an AIP": a seller with a purchase financed is a
+    // buyer with a home to sell (QUALIFY.md), unless they say they are not buying.
+    if (!picked && intent === 'sell' && OWN_PURCHASE_FINANCE.test(turn.maskedLower) && !turns.some((t) => REJECTS.test(t.lower))) {
+      intent = 'buy';
+      hasWantedToBuy = true;
+      continue;
+    }
     if (!picked || picked === UNDECIDED_TURN) continue;
     // A buyer's home to sell and a landlord's talk of rent do not change what they want.
     const isAside =
