@@ -551,4 +551,19 @@ describe('parseIntent, an amount "for month"', () => {
     expect(parseIntent(turns('selling my late mum\'s bungalow', "we'd only take buyers with a mortgage in principle"))).toBe('sell'));
   it('keeps a seller who is not buying as selling', () =>
     expect(parseIntent(turns("selling our flat, we're not buying, moving abroad", 'we have an AIP from before but no longer need it'))).toBe('sell'));
+  it('reads "no" to "Will you need a mortgage?" as buying, with a valuation of their own home asked for', () =>
+    expect(
+      parseIntent(
+        turns(
+          'hunting a cottage for my in-laws near Ludlow',
+          'theirs in Leominster will need valuing, can you do that?',
+          'A: Will they need a mortgage?',
+          "no, there's enough in the bank",
+        ),
+      ),
+    ).toBe('buy'));
+  it('does not read "no" to "Is there a mortgage on it?" as buying', () =>
+    expect(parseIntent(turns('can you value my flat in Leominster?', 'A: Is there a mortgage on it still?', 'no, paid off'))).toBe(
+      'sell',
+    ));
 });

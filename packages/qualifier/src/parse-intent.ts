@@ -261,8 +261,13 @@ function saysYesToSelling(turn: Turn): boolean {
   return CHAIN_QUESTION.test(turn.questionLower) && isAffirmative(turn.lower);
 }
 
+// "Will you need a mortgage?" is asked of someone buying: "no, they'll have plenty from the farm" says
+// the purchase is paid without one.
+const NEED_MORTGAGE_QUESTION = /\b(?:need|needing|require|take out|be taking out) (?:a |any )?mortgage\b/;
+
 function answersAsBuyer(turn: Turn, sellsUp: boolean): boolean {
   if (turn.topics.has('mortgage') && CASH_ANSWER.test(turn.maskedLower)) return true;
+  if (NEED_MORTGAGE_QUESTION.test(turn.questionLower) && isNegative(turn.lower)) return true;
   if (
     !sellsUp &&
     CHAIN_QUESTION.test(turn.questionLower) &&
