@@ -238,3 +238,17 @@ describe('parsePosition, "neither" to first-time buyer or something to sell', ()
   it('reads nothing from "neither" to a question about first-time buying alone', () =>
     expect(parsePosition(turns('A: Are you and your partner first-time buyers?', 'neither of us, no'), 'buy')).toBeNull());
 });
+
+describe('parsePosition, a home not listed yet', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "it has not gone on the market yet" as to_sell', () =>
+    expect(pos('buying a semi in Ely, ours has not gone on the market yet')).toBe('to_sell'));
+  it('reads "hasn\'t been up for sale" as to_sell', () =>
+    expect(pos("our terrace hasn't been up for sale, we'll need it valued")).toBe('to_sell'));
+  it('reads "ours isn\'t listed anywhere yet" as to_sell', () =>
+    expect(pos("we'll sell our flat with you, it isn't listed anywhere yet")).toBe('to_sell'));
+  it('still reads "it has gone on the market" as on_market', () =>
+    expect(pos('ours has gone on the market this week')).toBe('on_market'));
+  it('still reads "listed with Savills" as on_market', () =>
+    expect(pos("ours has been listed with Savills since March")).toBe('on_market'));
+});

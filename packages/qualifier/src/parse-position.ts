@@ -6,8 +6,9 @@ import type { ChainPosition, Intent, Turn } from './types';
 const NOT = /(?:\bnot|n't|\b(?:isnt|isn't|arent|wasnt|hasnt|havent|hadnt|aint)|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s+)?(?:an?\s+)?$/;
 // Not on the market yet: "haven't put it on the market", "goes on the market next week", "we'll be
 // putting ours on the market": a home still to sell.
+// "it hasn't gone up for sale yet", "hasn't been on the market": not listed, so still to sell.
 const NOT_LISTED_YET =
-  /(?:(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:put|got|placed|listed)\s+(?:it|ours|them|(?:our|my|the) \w+)\s+|\b(?:goes|going|go|will be|'ll be|about to go|due to go|putting (?:it|ours|them|(?:our|my|the) \w+)|to put (?:it|ours|them|(?:our|my|the) \w+))\s+)$/;
+  /(?:(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:put|got|placed|listed)\s+(?:it|ours|them|(?:our|my|the) \w+)\s+|(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:gone|been|come|went)\s+|\b(?:goes|going|go|will be|'ll be|about to go|due to go|putting (?:it|ours|them|(?:our|my|the) \w+)|to put (?:it|ours|them|(?:our|my|the) \w+))\s+)$/;
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
@@ -23,7 +24,8 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'to_sell',
-    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
+    // "it's not listed anywhere yet", "hasn't been advertised": a home to sell, not yet on the market.
+    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:not|n't|never) (?:yet )?(?:been )?(?:listed|advertised|marketed)(?= anywhere| yet| with anyone|\s*[,.!;]|\s*$)|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
   ],
   [
     'nothing_to_sell',
