@@ -252,3 +252,11 @@ describe('parsePosition, a home not listed yet', () => {
   it('still reads "listed with Savills" as on_market', () =>
     expect(pos("ours has been listed with Savills since March")).toBe('on_market'));
 });
+
+describe('parsePosition, a first home in other words', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "it would be my first." as first_time_buyer', () =>
+    expect(pos('A: Buying or renting?', 'buying, it would be my first.')).toBe('first_time_buyer'));
+  it('does not read "our first viewing" as first_time_buyer', () =>
+    expect(pos('our first viewing was on Saturday, we have nothing to sell')).toBe('nothing_to_sell'));
+});
