@@ -257,6 +257,10 @@ describe('parsePosition, a first home in other words', () => {
   const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
   it('reads "it would be my first." as first_time_buyer', () =>
     expect(pos('A: Buying or renting?', 'buying, it would be my first.')).toBe('first_time_buyer'));
+  it('reads "trying to get onto the property ladder" as first_time_buyer', () =>
+    expect(pos("we're trying to get onto the property ladder in Leeds")).toBe('first_time_buyer'));
   it('does not read "our first viewing" as first_time_buyer', () =>
     expect(pos('our first viewing was on Saturday, we have nothing to sell')).toBe('nothing_to_sell'));
+  it('does not read "get back on the ladder" as first_time_buyer', () =>
+    expect(pos('divorced, sold my share, want to get back on the ladder')).not.toBe('first_time_buyer'));
 });
