@@ -264,3 +264,13 @@ describe('parsePosition, a first home in other words', () => {
   it('does not read "get back on the ladder" as first_time_buyer', () =>
     expect(pos('divorced, sold my share, want to get back on the ladder')).not.toBe('first_time_buyer'));
 });
+
+describe('parsePosition, an investor adding to a portfolio', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "expanding our portfolio" as nothing_to_sell', () =>
+    expect(pos('we are expanding our student let portfolio, 2 beds near the campus')).toBe('nothing_to_sell'));
+  it('reads "an addition to the portfolio" as nothing_to_sell', () =>
+    expect(pos('BTL, an addition to the portfolio, cash')).toBe('nothing_to_sell'));
+  it('reads a portfolio sold off to fund the purchase as to_sell', () =>
+    expect(pos('I need to sell one flat from my portfolio first')).toBe('to_sell'));
+});
