@@ -274,3 +274,13 @@ describe('parsePosition, an investor adding to a portfolio', () => {
   it('reads a portfolio sold off to fund the purchase as to_sell', () =>
     expect(pos('I need to sell one flat from my portfolio first')).toBe('to_sell'));
 });
+
+describe('parsePosition, a home kept and let out', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "my flat, which we\'ll be letting out" as nothing_to_sell', () =>
+    expect(pos('A: Anything to sell?', "I have a flat in Leeds which we'll be letting out")).toBe('nothing_to_sell'));
+  it('reads "we\'re going to rent our terrace out" as nothing_to_sell', () =>
+    expect(pos("we're going to rent our terrace out and buy something bigger")).toBe('nothing_to_sell'));
+  it('still reads "we\'ve never owned" as first_time_buyer', () =>
+    expect(pos("we've never owned, we rent in Leith")).toBe('first_time_buyer'));
+});
