@@ -281,6 +281,10 @@ describe('parsePosition, a home kept and let out', () => {
     expect(pos('A: Anything to sell?', "I have a flat in Leeds which we'll be letting out")).toBe('nothing_to_sell'));
   it('reads "we\'re going to rent our terrace out" as nothing_to_sell', () =>
     expect(pos("we're going to rent our terrace out and buy something bigger")).toBe('nothing_to_sell'));
+  it('reads a visitor who owns, with a partner who never has, as not first_time_buyer', () =>
+    expect(pos('A: First time buyers?', "I own a flat I'm going to let out, he's never owned")).toBe('nothing_to_sell'));
   it('still reads "we\'ve never owned" as first_time_buyer', () =>
     expect(pos("we've never owned, we rent in Leith")).toBe('first_time_buyer'));
+  it('reads a partner who never owned as first_time_buyer when the visitor says nothing of owning', () =>
+    expect(pos("she's never owned and neither have I")).toBe('first_time_buyer'));
 });

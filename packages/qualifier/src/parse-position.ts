@@ -67,6 +67,11 @@ const INVESTOR = /\b(?:investor|investment|portfolio|rent (?:them |it )?out|let 
 const SOMEONE_ELSE =
   /\b(?:buyers?|sellers?|vendors?|owners?|sister|brother|mum|dad|parents|friends?|mates?|neighbou?rs?|colleagues?|son|daughter|he|she|they)(?:'s)? (?:is|are|was|were|'re|also|too)\b(?: (?:also|too|apparently|a|an|totally|completely))*\s*$/;
 
+// "I own a studio … she's never owned": one of the buyers has owned a home, so they are not
+// first-time buyers together; the partner's history is not the visitor's.
+const PARTNER_BEFORE = /\b(?:he|she|they|partner|wife|husband|boyfriend|girlfriend|fianc[eé]e?)(?:'s|'ve| has| have)\s+$/;
+const VISITOR_OWNS = /\b(?:i|we) (?:already )?(?:own|owned|have owned|'ve owned)\b|\b(?:i've|i have|we've|we have) (?:got )?(?:a|my|our) (?:[\w-]+ ){0,2}(?:flat|house|home|studio|place|property|maisonette|apartment|cottage|bungalow) (?:already|of (?:my|our) own)\b/;
+
 const NEITHER = /^\W*(?:neither|none of (?:those|them|the above))\b/;
 
 function readTurn(turn: Turn): ChainPosition | null {
@@ -76,6 +81,7 @@ function readTurn(turn: Turn): ChainPosition | null {
     for (const m of lower.matchAll(pattern)) {
       const before = lower.slice(Math.max(0, m.index - 20), m.index);
       if (SOMEONE_ELSE.test(lower.slice(Math.max(0, m.index - 32), m.index))) continue;
+      if (position === 'first_time_buyer' && PARTNER_BEFORE.test(before) && VISITOR_OWNS.test(lower)) continue;
       if (NOT.test(before) || (position === 'on_market' && NOT_LISTED_YET.test(before))) {
         // "it isn't on the market yet" is still to sell.
         if (position === 'on_market') found.push({ position: 'to_sell', index: m.index });
