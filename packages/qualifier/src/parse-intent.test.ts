@@ -506,4 +506,64 @@ describe('parseIntent, an amount "for month"', () => {
     expect(parseIntent(turns('A: Budget?', 'maximum 400 for a week'))).toBe('rent'));
   it('does not read "saved for months" as renting', () =>
     expect(parseIntent(turns('we have saved 40k for months and months, looking at 2 beds'))).not.toBe('rent'));
+  it('keeps a buyer who may rent in the meantime as buying', () =>
+    expect(
+      parseIntent(
+        turns('we want to buy a 2 bed in Hove', 'A: When do you need to be in?', "our sale completes in May, we can rent temporarily if it drags on"),
+      ),
+    ).toBe('buy'));
+  it('keeps a buyer who would rent something short-term as buying', () =>
+    expect(parseIntent(turns('buying a cottage near Settle', 'if nothing turns up we could rent something short-term'))).toBe(
+      'buy',
+    ));
+  it('reads a buyer who changes their mind to renting as renting', () =>
+    expect(parseIntent(turns('buying a flat in Leith', "actually we've decided to rent for a while instead"))).toBe('rent'));
+  it('reads an investor wanting a flat that will rent easily as buying', () =>
+    expect(parseIntent(turns('after a buy-to-let in Exeter', 'ideally a 2 bed that would rent easily to nurses'))).toBe('buy'));
+  it('does not read "somewhere that rents well" as a tenant', () =>
+    expect(parseIntent(turns("we're investors keeping our home, want somewhere that'll rent well near the uni"))).not.toBe('rent'));
+  it('still reads "we\'ll rent near the station" as renting', () =>
+    expect(parseIntent(turns("we'll rent near the station, 2 bed, up to 1,400 pcm"))).toBe('rent'));
+  it('reads an owner happy with the same rent who needs tenants as letting', () =>
+    expect(parseIntent(turns('my 1 bed in Walthamstow is empty again', 'keep the same rent, just need someone in it soon, can you find tenants?'))).toBe('let'));
+  it('does not read a landlord asking for a higher rent as a tenant', () =>
+    expect(parseIntent(turns("I'm a landlord with a flat in Bath", 'hoping for a higher rent this time'))).toBe('let'));
+  it('still reads "want to rent" as renting', () =>
+    expect(parseIntent(turns('we want to rent a 2 bed near the same school'))).toBe('rent'));
+  it('keeps a tenant who will buy once settled as renting', () =>
+    expect(
+      parseIntent(turns('after a 2 bed to rent in Didsbury', "our house in Bristol has sold, we'll probably buy when we've settled in"))).toBe('rent'));
+  it('reads "renting now, will buy later on" in one message as renting', () =>
+    expect(parseIntent(turns('we want to rent a flat in Leith for a year and will buy later on'))).toBe('rent'));
+  it('reads a tenant who now wants to buy as buying', () =>
+    expect(parseIntent(turns('looking to rent in Leith', 'actually we have decided to buy instead'))).toBe('buy'));
+  it('reads "we\'ll buy once we\'ve sold" as buying', () =>
+    expect(parseIntent(turns("we'll buy once we've sold ours, looking at 3 beds in Ely"))).toBe('buy'));
+  it('reads a seller who has a mortgage in principle for their next home as buying', () =>
+    expect(
+      parseIntent(
+        turns('we want to sell our semi in Hove and move nearer my mum', 'A: How will you finance the move?', "we have a decision in principle with Nationwide"),
+      ),
+    ).toBe('buy'));
+  it('reads a seller who will be cash buyers as buying', () =>
+    expect(parseIntent(turns('selling our flat in Leith', "we'll be cash buyers for the next one"))).toBe('buy'));
+  it('keeps a seller who wants buyers with an agreement in principle as selling', () =>
+    expect(parseIntent(turns('selling my late mum\'s bungalow', "we'd only take buyers with a mortgage in principle"))).toBe('sell'));
+  it('keeps a seller who is not buying as selling', () =>
+    expect(parseIntent(turns("selling our flat, we're not buying, moving abroad", 'we have an AIP from before but no longer need it'))).toBe('sell'));
+  it('reads "no" to "Will you need a mortgage?" as buying, with a valuation of their own home asked for', () =>
+    expect(
+      parseIntent(
+        turns(
+          'hunting a cottage for my in-laws near Ludlow',
+          'theirs in Leominster will need valuing, can you do that?',
+          'A: Will they need a mortgage?',
+          "no, there's enough in the bank",
+        ),
+      ),
+    ).toBe('buy'));
+  it('does not read "no" to "Is there a mortgage on it?" as buying', () =>
+    expect(parseIntent(turns('can you value my flat in Leominster?', 'A: Is there a mortgage on it still?', 'no, paid off'))).toBe(
+      'sell',
+    ));
 });

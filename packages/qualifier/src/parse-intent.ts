@@ -30,17 +30,27 @@ const NEGATED_BEFORE =
   /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
 // "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
+// "or rent short term", "rent in the meantime": a stop-gap while a purchase or sale goes through.
+const STOPGAP_RENT =
+  /\brent(?:ing)? (?:(?:somewhere|something|a (?:place|flat|house)) )?(?:short[- ]term|in the meantime|meanwhile|temporarily|for a (?:bit|while|few (?:weeks|months))|until (?:we|i) (?:find|buy|get))\b/;
 // "we're currently renting", "we rent in Archway": where they live now, not what they want.
 // "we'll be renting up there at first": a seller's or landlord's own next home, not the agent's business.
-const RENTING_MEANWHILE = /\b(?:'ll|will|shall|going to|gonna) be renting\b|\b(?:'ll|will|shall|going to|gonna) rent (?:(?:up|over|down|out) )?there\b|\brent(?:ing)? (?:somewhere|a place)\b/;
+const RENTING_MEANWHILE = new RegExp(
+  String.raw`\b(?:'ll|will|shall|going to|gonna) be renting\b|\b(?:'ll|will|shall|going to|gonna) rent (?:(?:up|over|down|out) )?there\b|\brent(?:ing)? (?:somewhere|a place)\b|${STOPGAP_RENT.source}`,
+);
 const CURRENT_RENT_BEFORE =
   /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?|\b(?:we're|i'm|we are|i am|living|live) in (?:a |our |my )?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
+// "same rent as before", "a higher rent": the amount a landlord charges.
 const RENT_NOUN_BEFORE =
-  /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it)\s+$/;
+  /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it|same|previous|old|higher|lower|more|less|usual|existing)\s+$/;
 // "what would my terrace rent for?": what their own property would fetch, a landlord's question.
 const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,6}$/;
 const RENTS_FOR_AFTER = /^\s*for\b/;
+// "something that'll rent well", "it would rent easily": the property as what rents, an investor's or
+// owner's word, not a tenant's search.
+const PROPERTY_RENTS_BEFORE = /\b(?:it|that|which|these|those|this|one)(?:'ll|'d| will| would| should| could| might| can)\s+(?:\w+\s+)?$/;
+const PROPERTY_RENTS_AFTER = /^\s*(?:well|easily|quickly|fast|readily|out (?:well|easily|quickly))\b/;
 const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b/;
 const CURRENT_RENT_AFTER =
   /^\s*(?:at|is|(?:contract|agreement|lease|tenancy) (?:ends|runs out|is up|finishes|expires)|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
@@ -68,6 +78,11 @@ const LANDLORD_ONLY = /^(?:(?:(?:i'm|i am|we're|we are) an? (?:\w+ )?)?(?:landlo
 // "landlord's selling up": why a tenant must move, which is no wish to rent for someone who says
 // they are buying.
 const LANDLORD_ENDS_TENANCY = /^(?:landlord|landlady)/;
+// "will buy once we know the area", "we'll buy later on": a purchase put off until after the move, so
+// a visitor renting now is still a tenant.
+const BUY_LATER_BEFORE = /\b(?:will|'ll|shall|plan to|planning to|going to|gonna|hope to|hoping to|then)\s+(?:probably\s+|eventually\s+|maybe\s+)?$/;
+const BUY_LATER_AFTER =
+  /^(?:\s+[\w-]+){0,2}?\s+(?:once|when|after) (?:we|i)(?:'ve|'re|'ll| have| are| know| get| find| settle| see)?\b|^(?:\s+[\w-]+){0,2}?\s+(?:later(?: on)?|eventually|down the line|in the long run|longer term|in a (?:year|couple of years) or (?:so|two))\b/;
 // "buying up there through a local agent", "buying with another agent": not this agent's business.
 const BUYING_ELSEWHERE_AFTER =
   /^(?:\s+[\w-]+){0,3}?\s+(?:through|via|with|using) (?:a|an|another|other|the other|a different|our|their) (?:[\w-]+ ){0,2}agents?\b/;
@@ -102,6 +117,8 @@ interface Mention {
   tenancyEnding?: boolean;
   /** "I'm a landlord", "my tenants": who the visitor is or what the property is now, not a request. */
   describesOwner?: boolean;
+  /** "will buy once we know the area": a purchase for later, not what is wanted of the agent now. */
+  later?: boolean;
 }
 
 const PATTERNS: [Intent, RegExp][] = [
@@ -124,6 +141,8 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'rent' && (RENT_NOUN_BEFORE.test(before) || RENT_NOUN_AFTER.test(after)))
         continue;
       if (intent === 'rent' && m[0] === 'rent' && OWN_PROPERTY_BEFORE.test(before) && RENTS_FOR_AFTER.test(after)) continue;
+      if (intent === 'rent' && m[0] === 'rent' && (PROPERTY_RENTS_BEFORE.test(before) || PROPERTY_RENTS_AFTER.test(after)))
+        continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
       if (intent === 'sell' && NOTHING_TO_SELL_BEFORE.test(before)) continue;
       // "We're after a 3 bed house … ours is on the market with another agent": the home a buyer
@@ -151,7 +170,8 @@ function findMentions(lower: string): Mention[] {
       const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
       const describesOwner = intent === 'let' && LANDLORD_ONLY.test(m[0]);
-      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner });
+      const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
+      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later });
     }
   }
   return mentions.sort((a, b) => a.index - b.index);
@@ -174,7 +194,7 @@ function yesToOneIntent(turn: Turn): Intent | null {
   return offered.size === 1 ? [...offered][0] : null;
 }
 
-function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_TURN | null {
+function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent | typeof UNDECIDED_TURN | null {
   if (turn.topics.has('intent') && DECLINES_TO_SAY.test(turn.lower)) return UNDECIDED_TURN;
   // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
   // A buyer whose landlord is selling up is still buying: the sale is why they move.
@@ -192,6 +212,8 @@ function pickFromTurn(turn: Turn, isBuying: boolean): Intent | typeof UNDECIDED_
   // "was going to rent it out but … just want to sell it now": the other intent is the one wanted.
   const givenUp = new Set(wanted.filter((m) => m.givenUp).map((m) => m.intent));
   if (wanted.some((m) => !givenUp.has(m.intent))) wanted = wanted.filter((m) => !m.givenUp);
+  // "looking to rent … will buy once we know the area": the tenancy is wanted now, the purchase later.
+  if (isRenting || wanted.some((m) => m.intent === 'rent')) wanted = wanted.filter((m) => !m.later);
   if (wanted.length > 0) {
     const intents = new Set(wanted.map((m) => m.intent));
     // "not sure whether to buy or rent", "might sell or might let, haven't decided" name two and
@@ -239,8 +261,13 @@ function saysYesToSelling(turn: Turn): boolean {
   return CHAIN_QUESTION.test(turn.questionLower) && isAffirmative(turn.lower);
 }
 
+// "Will you need a mortgage?" is asked of someone buying: "no, they'll have plenty from the farm" says
+// the purchase is paid without one.
+const NEED_MORTGAGE_QUESTION = /\b(?:need|needing|require|take out|be taking out) (?:a |any )?mortgage\b/;
+
 function answersAsBuyer(turn: Turn, sellsUp: boolean): boolean {
   if (turn.topics.has('mortgage') && CASH_ANSWER.test(turn.maskedLower)) return true;
+  if (NEED_MORTGAGE_QUESTION.test(turn.questionLower) && isNegative(turn.lower)) return true;
   if (
     !sellsUp &&
     CHAIN_QUESTION.test(turn.questionLower) &&
@@ -252,6 +279,10 @@ function answersAsBuyer(turn: Turn, sellsUp: boolean): boolean {
   return turn.topics.has('budget') && PURCHASE_AMOUNT.test(turn.maskedLower);
 }
 
+// "we've got an AIP from Halifax", "we're cash buyers": the visitor's own finance for a purchase, which
+// a seller who also buys has and a seller who only sells does not ("we'd like a cash buyer" is theirs).
+const OWN_PURCHASE_FINANCE =
+  /\b(?:we|i)(?:'ve| have)?(?: already)?(?: got| have| hold)? (?:an? |our |my )?(?:aip|mip|dip|(?:agreement|decision|mortgage) in principle|mortgage offer)\b|\b(?:we're|we are|i'm|i am|we'll be|i'll be|we'd be|i'd be) (?:\w+ )?cash buyers?\b/;
 // Weak evidence, used only when nobody said what they want: a mortgage or a chain means buying, a
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
 // "our 2 bed needs selling first": a buyer's chain.
@@ -292,8 +323,15 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   let hasWantedToBuy = false;
   let undecided = false;
   for (const turn of turns) {
-    const picked = pickFromTurn(turn, hasWantedToBuy && intent === 'buy');
+    const picked = pickFromTurn(turn, hasWantedToBuy && intent === 'buy', intent === 'rent');
     if (picked === UNDECIDED_TURN) undecided = true;
+    // "we're selling ours to move out to Hale … we've got an AIP": a seller with a purchase financed is a
+    // buyer with a home to sell (QUALIFY.md), unless they say they are not buying.
+    if (!picked && intent === 'sell' && OWN_PURCHASE_FINANCE.test(turn.maskedLower) && !turns.some((t) => REJECTS.test(t.lower))) {
+      intent = 'buy';
+      hasWantedToBuy = true;
+      continue;
+    }
     if (!picked || picked === UNDECIDED_TURN) continue;
     // A buyer's home to sell and a landlord's talk of rent do not change what they want.
     const isAside =
@@ -303,6 +341,8 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
       // request to the agent.
       (picked === 'let' && intent === 'buy' && !LET_SERVICE.test(turn.lower)) ||
       (picked === 'rent' && intent === 'sell' && RENTING_MEANWHILE.test(turn.lower)) ||
+      // "we'll need somewhere by then or rent short term": where a buyer lives until the purchase.
+      (picked === 'rent' && intent === 'buy' && STOPGAP_RENT.test(turn.lower) && !CORRECTION.test(turn.lower)) ||
       // An answer to "Chain?" describes their home now, whatever was said before it.
       (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower));
     if (isAside && !REJECTS.test(turn.lower)) continue;

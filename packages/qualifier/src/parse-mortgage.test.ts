@@ -277,3 +277,18 @@ describe('parseMortgage, "shan\'t need a mortgage"', () => {
   it('does not read "we shan\'t need a mortgage adviser" as cash', () =>
     expect(buyer("we shan't need a mortgage adviser, we've done it ourselves and have an AIP")).toBe('approved'));
 });
+
+describe('parseMortgage, a purchase paid for by the sale of their home', () => {
+  it('reads "the sale will cover it" style answers to the funding question as cash', () =>
+    expect(buyer('A: Are you likely to need a mortgage?', "the money from the sale of the flat and our savings covers it")).toBe(
+      'cash',
+    ));
+  it('reads "from the sale" to the funding question as cash', () =>
+    expect(buyer('A: How will you fund the purchase?', 'all from the sale, we shan\'t borrow')).toBe('cash'));
+  it('reads "enough from the sale plus a bit saved" as cash', () =>
+    expect(buyer('A: How are you funding it?', "there'll be enough from the sale plus a bit saved")).toBe('cash'));
+  it('does not read the sale price of their home as cash', () =>
+    expect(buyer('A: How are you funding it?', 'depends on the sale price we get for ours')).toBeNull());
+  it('does not read funding from the sale outside a funding question as cash', () =>
+    expect(buyer('A: When do you want to move?', 'once we have the money from the sale')).toBeNull());
+});

@@ -26,8 +26,9 @@ const NO_MORTGAGE =
   /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never|shan't|shall not|wouldn't|would not) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bno mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b|\b(?:no|without|not) borrowing\b|\b(?:no|don't|do not|won't|will not|dont|wont) (?:need|require|needing|requiring) (?:any )?(?:finance|financing|a loan|lending)\b|\bno need for (?:any )?(?:finance|financing|a loan|lending)\b|\b(?:won't|will not|don't|do not|no need to) (?:need to )?borrow\b/;
 const NOT_NEEDED =
   /^\s*(?:(?:no|nope|nah)[\s,.!]+)?(?:(?:we|i|we'll|i'll)\s+)?(?:not needed|no need|don't need one|won't need one|will not need one|do not need one|not required|none needed|(?:won't|wont|will not|don't|dont|do not)(?=\s*[,.!;-]|\s*$))/;
+// "we'll have enough from the sale plus savings" to the mortgage question: their sale pays, no loan.
 const FUNDED_WITHOUT_LOAN =
-  /\b(?:from|with|using|out of|funded by|funding it with|paid for by) (?:our |my |the )?(?:savings|inheritance|sale proceeds|proceeds|sale of|equity)\b|^\s*(?:the |our |my )?(?:savings|inheritance|(?:sale )?proceeds)\b/;
+  /\b(?:from|with|using|out of|funded by|funding it with|paid for by) (?:our |my |the )?(?:savings|inheritance|sale proceeds|proceeds|sale(?! (?:price|board|particulars))|equity)\b|^\s*(?:the |our |my )?(?:savings|inheritance|(?:sale )?proceeds)\b/;
 const ADVISER =
   /\b(?:broker|brokers|mortgage adviser|mortgage advisor|adviser|advisor|ifa|lender|bank|building society)\b/;
 // "we're with a broker", "going through Nationwide's adviser": signed up with one now.

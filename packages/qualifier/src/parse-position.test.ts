@@ -238,3 +238,53 @@ describe('parsePosition, "neither" to first-time buyer or something to sell', ()
   it('reads nothing from "neither" to a question about first-time buying alone', () =>
     expect(parsePosition(turns('A: Are you and your partner first-time buyers?', 'neither of us, no'), 'buy')).toBeNull());
 });
+
+describe('parsePosition, a home not listed yet', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "it has not gone on the market yet" as to_sell', () =>
+    expect(pos('buying a semi in Ely, ours has not gone on the market yet')).toBe('to_sell'));
+  it('reads "hasn\'t been up for sale" as to_sell', () =>
+    expect(pos("our terrace hasn't been up for sale, we'll need it valued")).toBe('to_sell'));
+  it('reads "ours isn\'t listed anywhere yet" as to_sell', () =>
+    expect(pos("we'll sell our flat with you, it isn't listed anywhere yet")).toBe('to_sell'));
+  it('still reads "it has gone on the market" as on_market', () =>
+    expect(pos('ours has gone on the market this week')).toBe('on_market'));
+  it('still reads "listed with Savills" as on_market', () =>
+    expect(pos("ours has been listed with Savills since March")).toBe('on_market'));
+});
+
+describe('parsePosition, a first home in other words', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "it would be my first." as first_time_buyer', () =>
+    expect(pos('A: Buying or renting?', 'buying, it would be my first.')).toBe('first_time_buyer'));
+  it('reads "trying to get onto the property ladder" as first_time_buyer', () =>
+    expect(pos("we're trying to get onto the property ladder in Leeds")).toBe('first_time_buyer'));
+  it('does not read "our first viewing" as first_time_buyer', () =>
+    expect(pos('our first viewing was on Saturday, we have nothing to sell')).toBe('nothing_to_sell'));
+  it('does not read "get back on the ladder" as first_time_buyer', () =>
+    expect(pos('divorced, sold my share, want to get back on the ladder')).not.toBe('first_time_buyer'));
+});
+
+describe('parsePosition, an investor adding to a portfolio', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "expanding our portfolio" as nothing_to_sell', () =>
+    expect(pos('we are expanding our student let portfolio, 2 beds near the campus')).toBe('nothing_to_sell'));
+  it('reads "an addition to the portfolio" as nothing_to_sell', () =>
+    expect(pos('BTL, an addition to the portfolio, cash')).toBe('nothing_to_sell'));
+  it('reads a portfolio sold off to fund the purchase as to_sell', () =>
+    expect(pos('I need to sell one flat from my portfolio first')).toBe('to_sell'));
+});
+
+describe('parsePosition, a home kept and let out', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "my flat, which we\'ll be letting out" as nothing_to_sell', () =>
+    expect(pos('A: Anything to sell?', "I have a flat in Leeds which we'll be letting out")).toBe('nothing_to_sell'));
+  it('reads "we\'re going to rent our terrace out" as nothing_to_sell', () =>
+    expect(pos("we're going to rent our terrace out and buy something bigger")).toBe('nothing_to_sell'));
+  it('reads a visitor who owns, with a partner who never has, as not first_time_buyer', () =>
+    expect(pos('A: First time buyers?', "I own a flat I'm going to let out, he's never owned")).toBe('nothing_to_sell'));
+  it('still reads "we\'ve never owned" as first_time_buyer', () =>
+    expect(pos("we've never owned, we rent in Leith")).toBe('first_time_buyer'));
+  it('reads a partner who never owned as first_time_buyer when the visitor says nothing of owning', () =>
+    expect(pos("she's never owned and neither have I")).toBe('first_time_buyer'));
+});

@@ -6,12 +6,14 @@ import type { ChainPosition, Intent, Turn } from './types';
 const NOT = /(?:\bnot|n't|\b(?:isnt|isn't|arent|wasnt|hasnt|havent|hadnt|aint)|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s+)?(?:an?\s+)?$/;
 // Not on the market yet: "haven't put it on the market", "goes on the market next week", "we'll be
 // putting ours on the market": a home still to sell.
+// "it hasn't gone up for sale yet", "hasn't been on the market": not listed, so still to sell.
 const NOT_LISTED_YET =
-  /(?:(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:put|got|placed|listed)\s+(?:it|ours|them|(?:our|my|the) \w+)\s+|\b(?:goes|going|go|will be|'ll be|about to go|due to go|putting (?:it|ours|them|(?:our|my|the) \w+)|to put (?:it|ours|them|(?:our|my|the) \w+))\s+)$/;
+  /(?:(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:put|got|placed|listed)\s+(?:it|ours|them|(?:our|my|the) \w+)\s+|(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:gone|been|come|went)\s+|\b(?:goes|going|go|will be|'ll be|about to go|due to go|putting (?:it|ours|them|(?:our|my|the) \w+)|to put (?:it|ours|them|(?:our|my|the) \w+))\s+)$/;
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
-    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st)[- ]time (?:buying|purchasing|purchase|homebuyers?|home buyers?|owners?)|(?:first|1st) home|(?<!\bin the )(?:first|1st) place(?=\s*(?:$|[.!,;]))|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
+    // "this'll be our first", "my first!": the home left unsaid. "get on the ladder": the first rung.
+    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:very )?(?:first|1st)(?=\s*(?:$|[.!,;)]))|(?<!\bback )(?:get|getting|step|stepping|climb|climbing|jump|jumping) on(?:to)? the (?:property |housing )?ladder|(?:first|1st) rung|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st)[- ]time (?:buying|purchasing|purchase|homebuyers?|home buyers?|owners?)|(?:first|1st) home|(?<!\bin the )(?:first|1st) place(?=\s*(?:$|[.!,;]))|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
   ],
   [
     'under_offer',
@@ -23,13 +25,16 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'to_sell',
-    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
+    // "it's not listed anywhere yet", "hasn't been advertised": a home to sell, not yet on the market.
+    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:not|n't|never) (?:yet )?(?:been )?(?:listed|advertised|marketed)(?= anywhere| yet| with anyone|\s*[,.!;]|\s*$)|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
   ],
   [
     'nothing_to_sell',
+    // "looking to add to my rental portfolio": an investor keeping what they own.
+    // "I own a studio which I'm going to rent out": kept and let, so not sold for this purchase.
     // "the sale of our house completed last month", "our London flat completed in May", "we sold the
     // Leeds house in June": sold and gone, so nothing left to sell.
-    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my|the) sale(?: of (?:our|my|the) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace))? (?:has |had |was )?(?:completed|gone through|went through)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?: sale)? (?:has |had )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just |recently )?sold the (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?! stc| subject)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just )?sold up\b|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both|the others|the rest)(?: all)?|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) (?:keeping|staying in|living in|stopping in)|straight purchase)\b/g,
+    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my|the) sale(?: of (?:our|my|the) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace))? (?:has |had |was )?(?:completed|gone through|went through)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?: sale)? (?:has |had )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just |recently )?sold the (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?! stc| subject)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just )?sold up\b|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both|the others|the rest)(?: all)?|(?:(?:which|that) )?(?:i'm|im|i am|we're|we are|i'll|we'll|i will|we will) (?:going to |gonna |planning to |be )?(?:rent|let)(?:ting|ing)? (?:it )?out|(?:i'll|we'll|i will|we will|i'm going to|we're going to|i am going to|we are going to) (?:rent|let) (?:it|ours|mine|(?:my|our) [\w-]+(?: [\w-]+)?) out|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) (?:keeping|staying in|living in|stopping in)|straight purchase|(?:add|adding|addition) to (?:my|our|the) (?:[\w-]+ ){0,2}portfolio|(?:grow|growing|expand|expanding|build|building) (?:my|our) (?:[\w-]+ ){0,2}portfolio)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
@@ -62,6 +67,11 @@ const INVESTOR = /\b(?:investor|investment|portfolio|rent (?:them |it )?out|let 
 const SOMEONE_ELSE =
   /\b(?:buyers?|sellers?|vendors?|owners?|sister|brother|mum|dad|parents|friends?|mates?|neighbou?rs?|colleagues?|son|daughter|he|she|they)(?:'s)? (?:is|are|was|were|'re|also|too)\b(?: (?:also|too|apparently|a|an|totally|completely))*\s*$/;
 
+// "I own a studio … she's never owned": one of the buyers has owned a home, so they are not
+// first-time buyers together; the partner's history is not the visitor's.
+const PARTNER_BEFORE = /\b(?:he|she|they|partner|wife|husband|boyfriend|girlfriend|fianc[eé]e?)(?:'s|'ve| has| have)\s+$/;
+const VISITOR_OWNS = /\b(?:i|we) (?:already )?(?:own|owned|have owned|'ve owned)\b|\b(?:i've|i have|we've|we have) (?:got )?(?:a|my|our) (?:[\w-]+ ){0,2}(?:flat|house|home|studio|place|property|maisonette|apartment|cottage|bungalow) (?:already|of (?:my|our) own)\b/;
+
 const NEITHER = /^\W*(?:neither|none of (?:those|them|the above))\b/;
 
 function readTurn(turn: Turn): ChainPosition | null {
@@ -71,6 +81,7 @@ function readTurn(turn: Turn): ChainPosition | null {
     for (const m of lower.matchAll(pattern)) {
       const before = lower.slice(Math.max(0, m.index - 20), m.index);
       if (SOMEONE_ELSE.test(lower.slice(Math.max(0, m.index - 32), m.index))) continue;
+      if (position === 'first_time_buyer' && PARTNER_BEFORE.test(before) && VISITOR_OWNS.test(lower)) continue;
       if (NOT.test(before) || (position === 'on_market' && NOT_LISTED_YET.test(before))) {
         // "it isn't on the market yet" is still to sell.
         if (position === 'on_market') found.push({ position: 'to_sell', index: m.index });
