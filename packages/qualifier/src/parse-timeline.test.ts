@@ -425,3 +425,14 @@ describe('parseTimeline, a lease renewal is staying on', () => {
   it('still reads "our lease ends in March" as within 3 months', () =>
     expect(on('2027-01-12', 'our lease ends in march')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, "yesterday" as a past day', () => {
+  it('reads nothing from "the for sale board only went up yesterday"', () =>
+    expect(on('2027-03-02', 'A: Anything else?', 'the for sale board only went up yesterday, is it still available?')).toBeNull());
+  it('reads nothing from "we viewed it yesterday and loved it"', () =>
+    expect(on('2027-03-02', 'A: How did it go?', 'we viewed it yesterday and loved it')).toBeNull());
+  it('still reads "we needed somewhere yesterday honestly" as immediate', () =>
+    expect(on('2027-03-02', 'A: Anything else?', 'we needed somewhere yesterday honestly')).toBe('immediate'));
+  it('still reads "yesterday would be ideal" to when as immediate', () =>
+    expect(on('2027-03-02', 'yesterday would be ideal haha')).toBe('immediate'));
+});
