@@ -436,3 +436,12 @@ describe('parseTimeline, "yesterday" as a past day', () => {
   it('still reads "yesterday would be ideal" to when as immediate', () =>
     expect(on('2027-03-02', 'yesterday would be ideal haha')).toBe('immediate'));
 });
+
+describe('parseTimeline, a span with a possessive apostrophe', () => {
+  it('reads "the landlord has served us six weeks\' notice" in May as within 3 months', () =>
+    expect(on('2027-05-04', 'A: Anything else?', "the landlord has served us six weeks' notice")).toBe('within_3_months'));
+  it('reads "in four months\' time" as within 6 months', () =>
+    expect(on('2027-05-04', "in four months' time probably")).toBe('within_6_months'));
+  it('reads nothing from "we put down two months\' rent as deposit last time"', () =>
+    expect(on('2027-05-04', 'A: Anything else?', "we put down two months' rent as deposit last time")).toBeNull());
+});
