@@ -445,3 +445,14 @@ describe('parseTimeline, a span with a possessive apostrophe', () => {
   it('reads nothing from "we put down two months\' rent as deposit last time"', () =>
     expect(on('2027-05-04', 'A: Anything else?', "we put down two months' rent as deposit last time")).toBeNull());
 });
+
+describe('parseTimeline, a visit to the agent is not the move', () => {
+  it('reads nothing from "I\'ll drop into your branch on Saturday to chat it through"', () =>
+    expect(on('2027-04-07', 'A: Anything else?', "i'll drop into your branch this weekend to chat it through")).toBeNull());
+  it('reads nothing from "not sure yet, will pop in to the office tomorrow"', () =>
+    expect(on('2027-04-07', 'A: Are you buying or selling?', "not sure yet, i'll pop into the office tomorrow")).toBeNull());
+  it('still reads "we\'ll pop in tomorrow, we need to move within 2 months" as within 3 months', () =>
+    expect(on('2027-04-07', "we'll pop in tomorrow. we need to move within 2 months")).toBe('within_3_months'));
+  it('still reads "my office is relocating in June so we move then" as within 3 months', () =>
+    expect(on('2027-04-07', 'my office is relocating in june so we move then')).toBe('within_3_months'));
+});
