@@ -456,3 +456,12 @@ describe('parseTimeline, a visit to the agent is not the move', () => {
   it('still reads "my office is relocating in June so we move then" as within 3 months', () =>
     expect(on('2027-04-07', 'my office is relocating in june so we move then')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, whom to ask for is a name', () => {
+  it('keeps "later" when the last message is "01632 960 555, just ask for June"', () =>
+    expect(on('2027-01-05', 'sometime in 2028', 'A: Best number?', '01632 960 555, just ask for june')).toBe('later'));
+  it('reads nothing from "speak to April please" to a contact question', () =>
+    expect(on('2027-01-05', 'A: Who should we call?', 'speak to april please')).toBeNull());
+  it('still reads "moving in for April" as within 3 months', () =>
+    expect(on('2027-01-05', 'we are aiming for april')).toBe('within_3_months'));
+});

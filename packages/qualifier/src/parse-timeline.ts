@@ -91,7 +91,9 @@ const MAY_LEAD =
 // "posting starts march so by then": "march" after "starts" is the month, as after "in".
 const MARCH_LEAD = new RegExp(`(?:${MAY_LEAD.source})|\\b(?:starts?|starting|so|or)\\s*$`);
 const MONTH_TAIL = /^\s*(?:time|ish|-ish|next year|this year|20\d\d)\b/;
-const SIGN_OFF_BEFORE = /(?:\d|\bthanks|\bthank you|\bcheers|\bregards|\bname is|\bname's|\bthis is)\s*[,.-]?\s*$/;
+// "07700 900 226, ask for Jan": whom to ask for is a name, as after "name is".
+const SIGN_OFF_BEFORE =
+  /(?:\d|\bthanks|\bthank you|\bcheers|\bregards|\bname is|\bname's|\bthis is|\bask for|\basking for|\bspeak to|\bspeak with|\btalk to|\bcall me)\s*[,.-]?\s*$/;
 
 function unitCount(word: string): number {
   const key = word
