@@ -465,3 +465,14 @@ describe('parseTimeline, whom to ask for is a name', () => {
   it('still reads "moving in for April" as within 3 months', () =>
     expect(on('2027-01-05', 'we are aiming for april')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a month opening the answer to when', () => {
+  it('reads "March would suit us best, once the kids have sat their exams" in November as within 6 months', () =>
+    expect(on('2026-11-20', 'march would suit us best, once the kids have sat their mock exams')).toBe('within_6_months'));
+  it('reads "August, give or take, depending on the job" in July as within 3 months', () =>
+    expect(on('2027-07-02', 'august, give or take a couple of weeks depending on the job')).toBe('within_3_months'));
+  it('reads nothing from "may need to think about it with my husband first"', () =>
+    expect(on('2027-07-02', 'may need to think about it with my husband first')).toBeNull());
+  it('reads nothing from a month opening a reply to something else', () =>
+    expect(on('2027-07-02', 'A: Anything else we should know?', 'june and i both work from home so a study would be great')).toBeNull());
+});

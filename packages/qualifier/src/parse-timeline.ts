@@ -291,8 +291,11 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     const before = lower.slice(Math.max(0, m.index - 20), m.index);
     const after = lower.slice(m.index + word.length, m.index + word.length + 12);
     const shortAnswer = answersTiming && lower.trim().split(/\s+/).length <= 4;
+    // "February ideally, after the festive chaos": a month that opens the answer to when is the
+    // answer, however long the rest ("may" opening a reply is the verb as often as the month).
+    const opensAnswer = answersTiming && word !== 'may' && /^\W*$/.test(lower.slice(0, m.index));
     const lead = word === 'may' ? MAY_LEAD : word === 'march' ? MARCH_LEAD : MONTH_LEAD;
-    if (!lead.test(before) && !MONTH_TAIL.test(after) && !shortAnswer) continue;
+    if (!lead.test(before) && !MONTH_TAIL.test(after) && !shortAnswer && !opensAnswer) continue;
     if (/-$/.test(before) && !/mid-$/.test(before)) continue;
     // "before October half term": the holiday is the date, read below, not the month's start.
     if (/^\s*half[- ]term\b/.test(after)) continue;
