@@ -476,3 +476,14 @@ describe('parseTimeline, a month opening the answer to when', () => {
   it('reads nothing from a month opening a reply to something else', () =>
     expect(on('2027-07-02', 'A: Anything else we should know?', 'june and i both work from home so a study would be great')).toBeNull());
 });
+
+describe('parseTimeline, an event that sets the deadline', () => {
+  it('reads "ahead of our wedding in March" in October as within 6 months', () =>
+    expect(on('2026-10-05', 'ideally ahead of our wedding in march')).toBe('within_6_months'));
+  it('reads "in time for the baby, due on 2 December" in October as within 3 months', () =>
+    expect(on('2026-10-05', 'in time for the baby on 2 december')).toBe('within_3_months'));
+  it('reads nothing from "we\'re getting married in March" to when', () =>
+    expect(on('2026-10-05', "we're getting married in march, no idea about moving")).toBeNull());
+  it('reads nothing from "get the mortgage sorted before the wedding in March"', () =>
+    expect(on('2026-10-05', 'A: Anything else?', 'we want the mortgage sorted before the wedding in march')).toBeNull());
+});

@@ -527,6 +527,17 @@ function compareTargets(a: Target, b: Target): number {
   return first && second ? compareDates(first, second) : 0;
 }
 
+// "before the wedding in June next year" to when: the event is the deadline the move is set by, so
+// its date dates the move (unless the clause names another event before it: "mortgage sorted
+// before the wedding in June").
+const DEADLINE_EVENT_BEFORE =
+  /\b(?:before|by|ahead of|in time for)\s+(?:the |our |my |his |her |their )?(?:[\w'-]+\s+){0,3}?(?:in|on|at)\s*$/;
+
+function isDeadlineEvent(lead: string): boolean {
+  const m = DEADLINE_EVENT_BEFORE.exec(lead);
+  return m !== null && !OTHER_EVENT.test(lead.slice(0, m.index));
+}
+
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
@@ -539,7 +550,8 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const restOfSentence = lower.slice(c.end, sentenceEnd < 0 ? lower.length : c.end + sentenceEnd);
     const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
     if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
-    return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause) || movesByIt;
+    const lead = lower.slice(start, c.index);
+    return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead);
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
   // another event dates that event, when the message dates the move too.
