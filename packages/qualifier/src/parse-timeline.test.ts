@@ -487,3 +487,15 @@ describe('parseTimeline, an event that sets the deadline', () => {
   it('reads nothing from "get the mortgage sorted before the wedding in March"', () =>
     expect(on('2026-10-05', 'A: Anything else?', 'we want the mortgage sorted before the wedding in march')).toBeNull());
 });
+
+describe('parseTimeline, yes to a question that is the window alone', () => {
+  const reply = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-02-10')!);
+  it('reads "yes hopefully" to "Before the summer?" as within 6 months', () =>
+    expect(reply('A: Any idea on timing?', 'not really', 'A: Before the summer?', 'yes hopefully')).toBe('within_6_months'));
+  it('reads "yep" to "So in the next six weeks or so?" as within 3 months', () =>
+    expect(reply('A: Great. So in the next six weeks or so?', 'yep')).toBe('within_3_months'));
+  it('reads nothing from "yes" to "Would you like a viewing next week?"', () =>
+    expect(reply('A: Would you like a viewing next week?', 'yes please')).toBeNull());
+  it('reads nothing from "no" to "Within the next three months?"', () =>
+    expect(reply('A: Within the next three months?', 'no')).toBeNull());
+});

@@ -605,6 +605,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   return chosen;
 }
 
+const WINDOW_QUESTION = /^(?:so |and |or )?(?:within|in the next|in the coming|over the next|by|before|sometime|some time|in about|in around)\b/;
 const VALUATION_ASKED = /\b(?:valuations?|value (?:it|your)|valuer|appraisal)\b/;
 
 /** The last question of an assistant message: "Happy to value it. Are you planning to sell?" asks about selling. */
@@ -642,8 +643,10 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
       });
     }
     let chosen = pickCandidate(turn.lower, candidates, turn.bounds);
-    // "yep" to "Within the next month?" takes the window from the question.
-    if (!chosen && answersTiming && isAffirmative(turn.lower) && turn.lower.length < 30) {
+    // "yep" to "Within the next month?" takes the window from the question, also when the question
+    // is the window alone, with no word of when ("How soon?" "soon" "Within the next three months?").
+    const offersWindow = WINDOW_QUESTION.test(lastQuestionOf(turn.questionLower).trim());
+    if (!chosen && (answersTiming || offersWindow) && isAffirmative(turn.lower) && turn.lower.length < 30) {
       chosen = pickCandidate(
         turn.questionLower,
         findCandidates(turn.questionLower, today, false),
