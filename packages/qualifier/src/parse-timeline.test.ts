@@ -499,3 +499,14 @@ describe('parseTimeline, yes to a question that is the window alone', () => {
   it('reads nothing from "no" to "Within the next three months?"', () =>
     expect(reply('A: Within the next three months?', 'no')).toBeNull());
 });
+
+describe('parseTimeline, an arrival and the move dated apart', () => {
+  it('reads "we land on 3 August but will be in an airbnb; a lease from the start of October" in July as within 3 months', () =>
+    expect(on('2027-07-20', 'we land on 3 august but will be in an airbnb for a bit. a lease from the start of october ideally')).toBe(
+      'within_3_months',
+    ));
+  it('still reads "we arrive on 10 August" alone by the arrival', () =>
+    expect(on('2027-07-20', 'we arrive on 10 august')).toBe('immediate'));
+  it('still reads "we arrive on 10 August and want to move in straight away" as immediate', () =>
+    expect(on('2027-07-20', 'we arrive on 10 august and want to move in straight away')).toBe('immediate'));
+});

@@ -67,6 +67,9 @@ const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|y
 // abroad, their own arrival is when they move, so it dates the move as "moving" does.
 const MOVE_CUE =
   /\b(?:(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+const ARRIVAL =
+  /\b(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))\b/;
+const DIRECT_MOVE = /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|tenancy|lease|complete|completion|need somewhere|need a place)\b/;
 // "my lease renews in the summer and I'd probably just renew it": a renewal dates staying on,
 // not a move, unless they say they will not renew.
 const RENEWS = /\b(?:renews?|renewed|renewing|renewal|rolls? over)\b/;
@@ -565,7 +568,15 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   const purposeless = datesTheMove.filter(
     (c) => !datesTheMove.some((d) => d.end <= c.index && PURPOSE_BETWEEN.test(lower.slice(d.end, c.index))),
   );
-  const specific = purposeless.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
+  let specific = purposeless.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
+  // "we fly in on 20 December but we'll stay with family. ideally a tenancy starting mid-January":
+  // the arrival stands in for the move only when nothing dates the move itself.
+  const clauseAt = (c: Candidate) => lower.slice(...findNearClause(bounds, lower.length, c.index, c.end));
+  const arrivalOnly = (c: Candidate) => ARRIVAL.test(clauseAt(c)) && !DIRECT_MOVE.test(clauseAt(c));
+  // ("we land on 12 March and want to move in immediately": "immediately" counts from the arrival).
+  const datesMove = (c: Candidate) => c.target.kind !== 'bucket' && DIRECT_MOVE.test(clauseAt(c)) && !arrivalOnly(c);
+  if (specific.some(arrivalOnly) && specific.some(datesMove))
+    specific = specific.filter((c) => !arrivalOnly(c));
   if (specific.length === 0) return purposeless.find((c) => c.vague) ?? null;
   // "sometime in the spring, by the end of May at the latest": the deadline the visitor holds to wins.
   const latest = specific.find((c) => /^\s*,?\s*at the (?:very )?latest\b/.test(lower.slice(c.end, c.end + 25)));
