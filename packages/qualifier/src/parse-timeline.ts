@@ -575,7 +575,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   const arrivalOnly = (c: Candidate) => ARRIVAL.test(clauseAt(c)) && !DIRECT_MOVE.test(clauseAt(c));
   // ("we land on 12 March and want to move in immediately": "immediately" counts from the arrival).
   const datesMove = (c: Candidate) => c.target.kind !== 'bucket' && DIRECT_MOVE.test(clauseAt(c)) && !arrivalOnly(c);
-  if (specific.some(arrivalOnly) && specific.some(datesMove))
+  if (specific.length > 1 && specific.some(arrivalOnly) && specific.some(datesMove))
     specific = specific.filter((c) => !arrivalOnly(c));
   if (specific.length === 0) return purposeless.find((c) => c.vague) ?? null;
   // "sometime in the spring, by the end of May at the latest": the deadline the visitor holds to wins.
