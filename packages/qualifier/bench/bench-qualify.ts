@@ -40,6 +40,8 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-14')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-15')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-16')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-17')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-18')),
       ];
 
 const cases = readLabelledTranscripts(files);

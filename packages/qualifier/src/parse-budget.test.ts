@@ -291,3 +291,22 @@ describe('parseBudget, the visitor\'s own reach said after a lender\'s or saving
   it('still reads no budget from "the bank will lend us 230k"', () =>
     expect(buyer('A: Mortgage?', 'the bank will lend us 230k')).toBeNull());
 });
+
+describe('parseBudget, a question for the maximum alone', () => {
+  it('reads "320 I suppose" to "Most go for £300-350k. What would be your limit?" as max 320000', () =>
+    expect(buyer('A: Most go for £300-350k round here. What would be your limit?', '320 i suppose')).toEqual(total(null, 320000)));
+  it('reads "1100" to "Rents run £950-£1,200. What\'s the max?" as max 1100 a month', () =>
+    expect(renter("A: Rents run £950-£1,200. What's the max?", '1100')).toEqual(month(null, 1100)));
+  it('reads no budget from "4" to "What\'s your maximum number of bedrooms?"', () =>
+    expect(buyer("A: What's your maximum number of bedrooms?", '4')).toBeNull());
+});
+
+describe('parseBudget, a corrected amount', () => {
+  it('reads "oops, 1,450" after "max £1,300 a month" as max 1450', () =>
+    expect(renter('max £1,300 a month for a 2 bed', 'oops, 1,450. forgot the bills')).toEqual(month(null, 1450)));
+  it('reads "I mean 375" after "up to 350k" as max 375000', () =>
+    expect(buyer('A: Budget?', 'up to 350k', 'A: Lovely. Any particular streets?', 'i mean 375, sorry')).toEqual(total(null, 375000)));
+  it('keeps the budget after "sorry, 2 of us not 3"', () =>
+    expect(renter('up to £1,600 pcm', 'sorry, 2 of us not 3')).toEqual(month(null, 1600)));
+  it('reads no budget from "sorry, 1450" with no budget before', () => expect(renter('A: Where?', 'sorry, 1450')).toBeNull());
+});

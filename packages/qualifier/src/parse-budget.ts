@@ -385,6 +385,14 @@ function applyStatements(previous: Budget | null, statements: Statement[]): Budg
   return budget;
 }
 
+// "Typically around £150-180k. What's your maximum?": a question for the visitor's maximum with no
+// other word after it asks for the budget ("What's your maximum number of bedrooms?" does not).
+const LIMIT_QUESTION = /\bwhat(?:'s| is| would be| will be)? (?:your|the) (?:absolute |upper |top )?(?:max|maximum|limit|ceiling|top end)\s*\?/;
+
+// "up to £2,400 pcm" then "sorry, 2,600. just checked with her": an amount straight after a word of
+// correction, once a budget is known, restates that budget, in its terms.
+const CORRECTED_AMOUNT = /^\W*(?:sorry|oops|correction|typo|my mistake|my bad|i mean|i meant|actually)\b[\s,.:!-]*(?:£\s*)?\d/;
+
 /**
  * The visitor's budget in whole pounds: a purchase total for buyers, a monthly rent for renters.
  * A later statement replaces an earlier one; "stretch to" replaces only the maximum.
@@ -393,7 +401,8 @@ export function parseBudget(turns: readonly Turn[], intent: Intent | null): Budg
   let budget: Budget | null = null;
   const groupSize = intent === 'buy' ? null : findGroupSize(turns);
   for (const turn of turns) {
-    const answersBudget = turn.topics.has('budget');
+    const answersBudget =
+      turn.topics.has('budget') || LIMIT_QUESTION.test(turn.questionLower) || (budget !== null && CORRECTED_AMOUNT.test(turn.lower));
     // "yes, that's the 210k" to "Have you got a mortgage in principle?": what the lender agreed to
     // lend, not the budget (QUALIFY.md), unless the visitor says it is what they will spend.
     const confirmsLoan = turn.topics.has('mortgage') && !answersBudget && isAffirmative(turn.lower);

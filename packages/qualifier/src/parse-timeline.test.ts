@@ -425,3 +425,88 @@ describe('parseTimeline, a lease renewal is staying on', () => {
   it('still reads "our lease ends in March" as within 3 months', () =>
     expect(on('2027-01-12', 'our lease ends in march')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, "yesterday" as a past day', () => {
+  it('reads nothing from "the for sale board only went up yesterday"', () =>
+    expect(on('2027-03-02', 'A: Anything else?', 'the for sale board only went up yesterday, is it still available?')).toBeNull());
+  it('reads nothing from "we viewed it yesterday and loved it"', () =>
+    expect(on('2027-03-02', 'A: How did it go?', 'we viewed it yesterday and loved it')).toBeNull());
+  it('still reads "we needed somewhere yesterday honestly" as immediate', () =>
+    expect(on('2027-03-02', 'A: Anything else?', 'we needed somewhere yesterday honestly')).toBe('immediate'));
+  it('still reads "yesterday would be ideal" to when as immediate', () =>
+    expect(on('2027-03-02', 'yesterday would be ideal haha')).toBe('immediate'));
+});
+
+describe('parseTimeline, a span with a possessive apostrophe', () => {
+  it('reads "the landlord has served us six weeks\' notice" in May as within 3 months', () =>
+    expect(on('2027-05-04', 'A: Anything else?', "the landlord has served us six weeks' notice")).toBe('within_3_months'));
+  it('reads "in four months\' time" as within 6 months', () =>
+    expect(on('2027-05-04', "in four months' time probably")).toBe('within_6_months'));
+  it('reads nothing from "we put down two months\' rent as deposit last time"', () =>
+    expect(on('2027-05-04', 'A: Anything else?', "we put down two months' rent as deposit last time")).toBeNull());
+});
+
+describe('parseTimeline, a visit to the agent is not the move', () => {
+  it('reads nothing from "I\'ll drop into your branch on Saturday to chat it through"', () =>
+    expect(on('2027-04-07', 'A: Anything else?', "i'll drop into your branch this weekend to chat it through")).toBeNull());
+  it('reads nothing from "not sure yet, will pop in to the office tomorrow"', () =>
+    expect(on('2027-04-07', 'A: Are you buying or selling?', "not sure yet, i'll pop into the office tomorrow")).toBeNull());
+  it('still reads "we\'ll pop in tomorrow, we need to move within 2 months" as within 3 months', () =>
+    expect(on('2027-04-07', "we'll pop in tomorrow. we need to move within 2 months")).toBe('within_3_months'));
+  it('still reads "my office is relocating in June so we move then" as within 3 months', () =>
+    expect(on('2027-04-07', 'my office is relocating in june so we move then')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, whom to ask for is a name', () => {
+  it('keeps "later" when the last message is "01632 960 555, just ask for June"', () =>
+    expect(on('2027-01-05', 'sometime in 2028', 'A: Best number?', '01632 960 555, just ask for june')).toBe('later'));
+  it('reads nothing from "speak to April please" to a contact question', () =>
+    expect(on('2027-01-05', 'A: Who should we call?', 'speak to april please')).toBeNull());
+  it('still reads "moving in for April" as within 3 months', () =>
+    expect(on('2027-01-05', 'we are aiming for april')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a month opening the answer to when', () => {
+  it('reads "March would suit us best, once the kids have sat their exams" in November as within 6 months', () =>
+    expect(on('2026-11-20', 'march would suit us best, once the kids have sat their mock exams')).toBe('within_6_months'));
+  it('reads "August, give or take, depending on the job" in July as within 3 months', () =>
+    expect(on('2027-07-02', 'august, give or take a couple of weeks depending on the job')).toBe('within_3_months'));
+  it('reads nothing from "may need to think about it with my husband first"', () =>
+    expect(on('2027-07-02', 'may need to think about it with my husband first')).toBeNull());
+  it('reads nothing from a month opening a reply to something else', () =>
+    expect(on('2027-07-02', 'A: Anything else we should know?', 'june and i both work from home so a study would be great')).toBeNull());
+});
+
+describe('parseTimeline, an event that sets the deadline', () => {
+  it('reads "ahead of our wedding in March" in October as within 6 months', () =>
+    expect(on('2026-10-05', 'ideally ahead of our wedding in march')).toBe('within_6_months'));
+  it('reads "in time for the baby, due on 2 December" in October as within 3 months', () =>
+    expect(on('2026-10-05', 'in time for the baby on 2 december')).toBe('within_3_months'));
+  it('reads nothing from "we\'re getting married in March" to when', () =>
+    expect(on('2026-10-05', "we're getting married in march, no idea about moving")).toBeNull());
+  it('reads nothing from "get the mortgage sorted before the wedding in March"', () =>
+    expect(on('2026-10-05', 'A: Anything else?', 'we want the mortgage sorted before the wedding in march')).toBeNull());
+});
+
+describe('parseTimeline, yes to a question that is the window alone', () => {
+  const reply = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-02-10')!);
+  it('reads "yes hopefully" to "Before the summer?" as within 6 months', () =>
+    expect(reply('A: Any idea on timing?', 'not really', 'A: Before the summer?', 'yes hopefully')).toBe('within_6_months'));
+  it('reads "yep" to "So in the next six weeks or so?" as within 3 months', () =>
+    expect(reply('A: Great. So in the next six weeks or so?', 'yep')).toBe('within_3_months'));
+  it('reads nothing from "yes" to "Would you like a viewing next week?"', () =>
+    expect(reply('A: Would you like a viewing next week?', 'yes please')).toBeNull());
+  it('reads nothing from "no" to "Within the next three months?"', () =>
+    expect(reply('A: Within the next three months?', 'no')).toBeNull());
+});
+
+describe('parseTimeline, an arrival and the move dated apart', () => {
+  it('reads "we land on 3 August but will be in an airbnb; a lease from the start of October" in July as within 3 months', () =>
+    expect(on('2027-07-20', 'we land on 3 august but will be in an airbnb for a bit. a lease from the start of october ideally')).toBe(
+      'within_3_months',
+    ));
+  it('still reads "we arrive on 10 August" alone by the arrival', () =>
+    expect(on('2027-07-20', 'we arrive on 10 august')).toBe('immediate'));
+  it('still reads "we arrive on 10 August and want to move in straight away" as immediate', () =>
+    expect(on('2027-07-20', 'we arrive on 10 august and want to move in straight away')).toBe('immediate'));
+});

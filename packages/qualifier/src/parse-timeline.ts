@@ -20,8 +20,10 @@ interface Candidate {
 }
 
 const M = `(${MONTH_PATTERN})`;
+// "yesterday" is the idiom for at once only as the answer to when (NOW_ANSWER) or in "needed it
+// yesterday", "yesterday if we could"; elsewhere it dates something past ("the sign went up yesterday").
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|(?:as )?(?:quick(?:ly)?|fast) as (?:possible|poss|(?:we|i) (?:possibly )?can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|yesterday|immediately|right away|straight away|straightaway|urgent(?:ly)?|this (?:week|wk)|next (?:week|wk)|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant)(?: to (?:go|move|sell|list|start|let|proceed))? (?:somewhere |in )?(?:right )?now|(?:ready|good) to go(?! (?:in|on|by|from|after|once|when|if|as soon|next|at|until|till)\b)|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|(?:as )?(?:quick(?:ly)?|fast) as (?:possible|poss|(?:we|i) (?:possibly )?can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|(?:needed|wanted|need|want)(?: (?:it|one|somewhere|a place|to move|to be in|in))? yesterday|yesterday (?:if|would be|ideally)|immediately|right away|straight away|straightaway|urgent(?:ly)?|this (?:week|wk)|next (?:week|wk)|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant)(?: to (?:go|move|sell|list|start|let|proceed))? (?:somewhere |in )?(?:right )?now|(?:ready|good) to go(?! (?:in|on|by|from|after|once|when|if|as soon|next|at|until|till)\b)|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
 const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
 // "yesterday if we could" or "like now" as the answer to when is the idiom for at once.
@@ -29,8 +31,9 @@ const NOW_ANSWER = /^\W*(?:(?:like|honestly|ideally|tbh|erm|um)[\s,]+)?(?:right 
 const NEXT_MONTH = /\bnext month\b/g;
 const NUMBER_WORD =
   '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|couple of|a few|few|\\d+(?:\\.\\d+)?)';
+// "two months' notice", "a few weeks' time": the possessive apostrophe joins the span to its word.
 const DURATION = new RegExp(
-  `\\b(?:(in|within|inside|in the next|within the next|over the next|the next|next|in about|in around|within about|in roughly|in approx)\\s+)?(?:about |around |roughly |approx\\.? )?(${NUMBER_WORD})(?:\\s*(?:-|to|or)\\s*(${NUMBER_WORD}))?\\s+(days?|weeks?|wks?|fortnights?|months?|mths?|years?|yrs?)\\b(\\s+(?:or so|or two|or 2|time|'s time|from now|max|tops|at most|at the latest|or less|ish|left|notice))?`,
+  `\\b(?:(in|within|inside|in the next|within the next|over the next|the next|next|in about|in around|within about|in roughly|in approx)\\s+)?(?:about |around |roughly |approx\\.? )?(${NUMBER_WORD})(?:\\s*(?:-|to|or)\\s*(${NUMBER_WORD}))?\\s+(days?|weeks?|wks?|fortnights?|months?|mths?|years?|yrs?)\\b(?:['’](?!\\w))?(\\s+(?:or so|or two|or 2|time|'s time|from now|max|tops|at most|at the latest|or less|ish|left|notice))?`,
   'g',
 );
 const AMOUNT_BEFORE = /(?:£\s?)?\d(?:[\d,.]*\d)?\s?(?:k|pounds|quid)?\s+$/;
@@ -55,15 +58,18 @@ const VAGUE_LATER =
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week", "I interview next
-// month" for the job that may bring them).
+// month" for the job that may bring them, "I'll pop into the office next week" to see the agent).
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed)\b/;
+  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 // "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
 // abroad, their own arrival is when they move, so it dates the move as "moving" does.
 const MOVE_CUE =
   /\b(?:(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+const ARRIVAL =
+  /\b(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))\b/;
+const DIRECT_MOVE = /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|tenancy|lease|complete|completion|need somewhere|need a place)\b/;
 // "my lease renews in the summer and I'd probably just renew it": a renewal dates staying on,
 // not a move, unless they say they will not renew.
 const RENEWS = /\b(?:renews?|renewed|renewing|renewal|rolls? over)\b/;
@@ -88,7 +94,9 @@ const MAY_LEAD =
 // "posting starts march so by then": "march" after "starts" is the month, as after "in".
 const MARCH_LEAD = new RegExp(`(?:${MAY_LEAD.source})|\\b(?:starts?|starting|so|or)\\s*$`);
 const MONTH_TAIL = /^\s*(?:time|ish|-ish|next year|this year|20\d\d)\b/;
-const SIGN_OFF_BEFORE = /(?:\d|\bthanks|\bthank you|\bcheers|\bregards|\bname is|\bname's|\bthis is)\s*[,.-]?\s*$/;
+// "07700 900 226, ask for Jan": whom to ask for is a name, as after "name is".
+const SIGN_OFF_BEFORE =
+  /(?:\d|\bthanks|\bthank you|\bcheers|\bregards|\bname is|\bname's|\bthis is|\bask for|\basking for|\bspeak to|\bspeak with|\btalk to|\bcall me)\s*[,.-]?\s*$/;
 
 function unitCount(word: string): number {
   const key = word
@@ -286,8 +294,11 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     const before = lower.slice(Math.max(0, m.index - 20), m.index);
     const after = lower.slice(m.index + word.length, m.index + word.length + 12);
     const shortAnswer = answersTiming && lower.trim().split(/\s+/).length <= 4;
+    // "February ideally, after the festive chaos": a month that opens the answer to when is the
+    // answer, however long the rest ("may" opening a reply is the verb as often as the month).
+    const opensAnswer = answersTiming && word !== 'may' && /^\W*$/.test(lower.slice(0, m.index));
     const lead = word === 'may' ? MAY_LEAD : word === 'march' ? MARCH_LEAD : MONTH_LEAD;
-    if (!lead.test(before) && !MONTH_TAIL.test(after) && !shortAnswer) continue;
+    if (!lead.test(before) && !MONTH_TAIL.test(after) && !shortAnswer && !opensAnswer) continue;
     if (/-$/.test(before) && !/mid-$/.test(before)) continue;
     // "before October half term": the holiday is the date, read below, not the month's start.
     if (/^\s*half[- ]term\b/.test(after)) continue;
@@ -519,6 +530,17 @@ function compareTargets(a: Target, b: Target): number {
   return first && second ? compareDates(first, second) : 0;
 }
 
+// "before the wedding in June next year" to when: the event is the deadline the move is set by, so
+// its date dates the move (unless the clause names another event before it: "mortgage sorted
+// before the wedding in June").
+const DEADLINE_EVENT_BEFORE =
+  /\b(?:before|by|ahead of|in time for)\s+(?:the |our |my |his |her |their )?(?:[\w'-]+\s+){0,3}?(?:in|on|at)\s*$/;
+
+function isDeadlineEvent(lead: string): boolean {
+  const m = DEADLINE_EVENT_BEFORE.exec(lead);
+  return m !== null && !OTHER_EVENT.test(lead.slice(0, m.index));
+}
+
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
@@ -531,7 +553,8 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const restOfSentence = lower.slice(c.end, sentenceEnd < 0 ? lower.length : c.end + sentenceEnd);
     const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
     if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
-    return !OTHER_EVENT.test(lower.slice(start, c.index)) || MOVE_CUE.test(clause) || movesByIt;
+    const lead = lower.slice(start, c.index);
+    return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead);
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
   // another event dates that event, when the message dates the move too.
@@ -545,7 +568,15 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   const purposeless = datesTheMove.filter(
     (c) => !datesTheMove.some((d) => d.end <= c.index && PURPOSE_BETWEEN.test(lower.slice(d.end, c.index))),
   );
-  const specific = purposeless.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
+  let specific = purposeless.filter((c) => !c.vague).sort((a, b) => a.index - b.index);
+  // "we fly in on 20 December but we'll stay with family. ideally a tenancy starting mid-January":
+  // the arrival stands in for the move only when nothing dates the move itself.
+  const clauseAt = (c: Candidate) => lower.slice(...findNearClause(bounds, lower.length, c.index, c.end));
+  const arrivalOnly = (c: Candidate) => ARRIVAL.test(clauseAt(c)) && !DIRECT_MOVE.test(clauseAt(c));
+  // ("we land on 12 March and want to move in immediately": "immediately" counts from the arrival).
+  const datesMove = (c: Candidate) => c.target.kind !== 'bucket' && DIRECT_MOVE.test(clauseAt(c)) && !arrivalOnly(c);
+  if (specific.length > 1 && specific.some(arrivalOnly) && specific.some(datesMove))
+    specific = specific.filter((c) => !arrivalOnly(c));
   if (specific.length === 0) return purposeless.find((c) => c.vague) ?? null;
   // "sometime in the spring, by the end of May at the latest": the deadline the visitor holds to wins.
   const latest = specific.find((c) => /^\s*,?\s*at the (?:very )?latest\b/.test(lower.slice(c.end, c.end + 25)));
@@ -585,6 +616,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   return chosen;
 }
 
+const WINDOW_QUESTION = /^(?:so |and |or )?(?:within|in the next|in the coming|over the next|by|before|sometime|some time|in about|in around)\b/;
 const VALUATION_ASKED = /\b(?:valuations?|value (?:it|your)|valuer|appraisal)\b/;
 
 /** The last question of an assistant message: "Happy to value it. Are you planning to sell?" asks about selling. */
@@ -622,8 +654,10 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
       });
     }
     let chosen = pickCandidate(turn.lower, candidates, turn.bounds);
-    // "yep" to "Within the next month?" takes the window from the question.
-    if (!chosen && answersTiming && isAffirmative(turn.lower) && turn.lower.length < 30) {
+    // "yep" to "Within the next month?" takes the window from the question, also when the question
+    // is the window alone, with no word of when ("How soon?" "soon" "Within the next three months?").
+    const offersWindow = WINDOW_QUESTION.test(lastQuestionOf(turn.questionLower).trim());
+    if (!chosen && (answersTiming || offersWindow) && isAffirmative(turn.lower) && turn.lower.length < 30) {
       chosen = pickCandidate(
         turn.questionLower,
         findCandidates(turn.questionLower, today, false),
