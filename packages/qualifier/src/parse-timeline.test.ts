@@ -510,3 +510,16 @@ describe('parseTimeline, an arrival and the move dated apart', () => {
   it('still reads "we arrive on 10 August and want to move in straight away" as immediate', () =>
     expect(on('2027-07-20', 'we arrive on 10 august and want to move in straight away')).toBe('immediate'));
 });
+
+describe('parseTimeline: a day of the month with no month named', () => {
+  it('reads "our lease finishes 28th so by then" on 6 May as immediate', () =>
+    expect(on('2026-05-06', 'our lease finishes 28th so by then')).toBe('immediate'));
+  it('reads "w/c 21st" on 2 March as immediate', () => expect(on('2026-03-02', 'w/c 21st')).toBe('immediate'));
+  it('reads "by the 5th hopefully" on 20 October as the next 5th, immediate', () =>
+    expect(on('2026-10-20', 'by the 5th hopefully')).toBe('immediate'));
+  it('reads "before the 10th." on 14 March as the 10th of April, immediate', () =>
+    expect(on('2026-03-14', 'before the 10th.')).toBe('immediate'));
+  it('does not read "on the 2nd floor please" as a date', () => expect(on('2026-03-11', 'on the 2nd floor please')).toBeNull());
+  it('does not read "by the 4th bedroom" as a date', () =>
+    expect(on('2026-03-11', 'A: Anything else?', 'a study by the 4th bedroom would be nice')).toBeNull());
+});

@@ -149,7 +149,7 @@ const HINT = {
   season: /spring|summer|autumn|fall|winter/,
   holiday: /christmas|xmas|crimbo|easter|hallowe|bonfire|fawkes|holiday|hols|break|school|term|tax year|academic|uni/,
   year: /year|20\d\d/,
-  day: /\bthe \d|\d\/\d/,
+  day: /\d(?:st|nd|rd|th)\b|\d\/\d/,
   vague:
     /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?|wait/,
 };
@@ -440,7 +440,11 @@ function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
 const END_OF_YEAR = /\b(?:(?:the )?end of (?:the |this )?year|year end|(?:before|by) the new year|new year)\b/g;
 const NEXT_YEAR =
   /\b(?:(early|the start of|start of|the beginning of|beginning of|the end of|end of|late|later|mid)\s+)?next year\b/g;
-const DAY_OF_MONTH = /\b(?:by|before|on|from) the (\d{1,2})(?:st|nd|rd|th)\b(?!\s*(?:of\s+)?(?:[a-z]+))/g;
+// "by the 15th", "before the 1st ideally", "notice ends 30th", "w/c 14th": a day of the month with
+// no month named is its next occurrence. Only end of sentence or a hedge word may follow, so "on
+// the 3rd floor" and "the 2nd viewing" stay what they are (a month after it is read above).
+const DAY_OF_MONTH =
+  /\b(?:(?:by|before|on|from|until|till|til) the|(?:by|before|until|till|til|ends?|ending|finish(?:es)?|w\/c|wc|week commencing|w\.c\.)(?: the)?) (\d{1,2})(?:st|nd|rd|th)\b(?=\s*(?:$|[.,!?;:)]|-|(?:ideally|hopefully|preferably|really|latest|at the latest|if possible|or so|ish|please|thanks|so|and|but|or)\b))/g;
 
 function findYears(lower: string, ref: CalendarDate, add: Add): void {
   for (const m of lower.matchAll(END_OF_YEAR)) {
