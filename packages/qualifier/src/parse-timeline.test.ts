@@ -523,3 +523,14 @@ describe('parseTimeline: a day of the month with no month named', () => {
   it('does not read "by the 4th bedroom" as a date', () =>
     expect(on('2026-03-11', 'A: Anything else?', 'a study by the 4th bedroom would be nice')).toBeNull());
 });
+
+describe('parseTimeline: calendar quarters', () => {
+  it('reads "tenants from the end of Q3" on 10 August as within 3 months', () =>
+    expect(on('2026-08-10', 'tenants from the end of Q3')).toBe('within_3_months'));
+  it('reads "we need to move by Q2" on 20 January as the end of June, within 6 months', () =>
+    expect(on('2026-01-20', 'we need to move by Q2')).toBe('within_6_months'));
+  it('reads "Q1" in October as the next January to March, within 6 months', () =>
+    expect(on('2026-10-01', 'sometime in q1')).toBe('within_6_months'));
+  it('reads "start of Q4 next year" as later', () => expect(on('2026-02-01', 'start of Q4 next year')).toBe('later'));
+  it('does not read "Q10" or a model code as a quarter', () => expect(on('2026-02-01', 'drive a q10, need parking')).toBeNull());
+});

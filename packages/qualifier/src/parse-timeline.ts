@@ -149,6 +149,7 @@ const HINT = {
   season: /spring|summer|autumn|fall|winter/,
   holiday: /christmas|xmas|crimbo|easter|hallowe|bonfire|fawkes|holiday|hols|break|school|term|tax year|academic|uni/,
   year: /year|20\d\d/,
+  quarter: /\bq[1-4]\b/,
   day: /\d(?:st|nd|rd|th)\b|\d\/\d/,
   vague:
     /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?|wait/,
@@ -199,6 +200,7 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
   if (HINT.season.test(lower)) findSeasons(lower, ref, add);
   if (HINT.holiday.test(lower)) findHolidays(lower, ref, add);
   if (HINT.year.test(lower)) findYears(lower, ref, add);
+  if (HINT.quarter.test(lower)) findQuarters(lower, ref, add);
   if (HINT.day.test(lower)) findDaysOfMonth(lower, ref, add, answersTiming);
   if (HINT.vague.test(lower)) {
     for (const m of lower.matchAll(VAGUE_LATER))
@@ -473,6 +475,26 @@ function findYears(lower: string, ref: CalendarDate, add: Add): void {
     if (/start/.test(modifier)) date = { year, month: 1, day: 1 };
     else if (modifier === 'early') date = { year, month: 2, day: 1 };
     else if (/end|late/.test(modifier)) date = { year, month: 12, day: 31 };
+    add(m.index, m.index + m[0].length, { kind: 'date', date });
+  }
+}
+
+// "end of Q2", "by Q1 next year": calendar quarters (Q1 is January to March). A quarter reads as
+// its last day, a deadline, unless its start is named; with no year, the next quarter of that name
+// not yet over.
+const QUARTER =
+  /\b(?:(?:the )?(start|beginning|end) of (?:the )?|(early|late) )?q([1-4])\b(?:\s+(next year|this year|20\d\d))?(?![\d/-])/g;
+
+function findQuarters(lower: string, ref: CalendarDate, add: Add): void {
+  for (const m of lower.matchAll(QUARTER)) {
+    const [, edge = '', early = '', digit, yearWords = ''] = m;
+    const lastMonth = Number(digit) * 3;
+    const endOf = (year: number): CalendarDate => ({ year, month: lastMonth, day: daysInMonth(year, lastMonth) });
+    let year = ref.year;
+    if (/20\d\d/.test(yearWords)) year = Number(yearWords);
+    else if (yearWords === 'next year') year = ref.year + 1;
+    else if (yearWords !== 'this year' && compareDates(endOf(ref.year), ref) < 0) year = ref.year + 1;
+    const date = /start|beginning/.test(edge) || early ? { year, month: lastMonth - 2, day: 1 } : endOf(year);
     add(m.index, m.index + m[0].length, { kind: 'date', date });
   }
 }
