@@ -534,3 +534,16 @@ describe('parseTimeline: calendar quarters', () => {
   it('reads "start of Q4 next year" as later', () => expect(on('2026-02-01', 'start of Q4 next year')).toBe('later'));
   it('does not read "Q10" or a model code as a quarter', () => expect(on('2026-02-01', 'drive a q10, need parking')).toBeNull());
 });
+
+describe('parseTimeline: a goal of having it done by a date', () => {
+  it('reads "hoping to have sold by the end of May" in April as within 3 months', () =>
+    expect(on('2026-04-02', 'A: Anything else?', 'hoping to have sold by the end of may')).toBe('within_3_months'));
+  it('reads "need it all sorted before October" in January as later (the end of September)', () =>
+    expect(on('2026-01-10', 'A: Anything else?', 'we need it all sorted before october')).toBe('later'));
+  it('reads "solicitor wants everything wrapped up within 4 months" as within 6 months', () =>
+    expect(on('2026-01-10', 'our solicitor wants everything wrapped up within 4 months')).toBe('within_6_months'));
+  it('still does not read "we bought in March" as the move', () =>
+    expect(on('2026-01-10', 'A: Anything else?', 'we bought our last place in march')).toBeNull());
+  it('still does not read "need the AIP sorted by March" as the move', () =>
+    expect(on('2026-01-10', 'A: Anything else?', 'need the aip sorted by march')).toBeNull());
+});

@@ -65,8 +65,11 @@ const OTHER_EVENT =
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 // "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
 // abroad, their own arrival is when they move, so it dates the move as "moving" does.
+// "we'd want to have bought by end of March", "the court wants it sorted within 6 months": a goal of
+// having bought, sold or got it sorted by a date is the move itself, though "bought" and "sorted"
+// alone date something else ("bought in 2019", "mortgage sorted in February").
 const MOVE_CUE =
-  /\b(?:(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+  /\b(?:to have (?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
 const ARRIVAL =
   /\b(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))\b/;
 const DIRECT_MOVE = /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|tenancy|lease|complete|completion|need somewhere|need a place)\b/;
