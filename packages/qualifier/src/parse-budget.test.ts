@@ -310,3 +310,15 @@ describe('parseBudget, a corrected amount', () => {
     expect(renter('up to £1,600 pcm', 'sorry, 2 of us not 3')).toEqual(month(null, 1600)));
   it('reads no budget from "sorry, 1450" with no budget before', () => expect(renter('A: Where?', 'sorry, 1450')).toBeNull());
 });
+
+describe('parseBudget: a listing price the visitor adopts as their limit', () => {
+  const budgetOf = (intent: 'buy' | 'rent', ...lines: string[]) => parseBudget(turns(...lines), intent);
+  it('reads "the guide of 475 is about our limit" as max 475000', () =>
+    expect(budgetOf('buy', 'A: What is your budget?', 'the guide of 475 is about our limit')?.max).toBe(475000));
+  it('reads "asking £1,250 pcm, which is my max" as max 1250 a month', () =>
+    expect(budgetOf('rent', 'A: Any questions?', "it's asking £1,250 pcm, which is my max")?.max).toBe(1250));
+  it('still does not read "the asking price is 500k" as a budget', () =>
+    expect(budgetOf('buy', 'A: Any questions?', 'the asking price is 500k, is it negotiable?')).toBeNull());
+  it('still does not read "asking 500k, our max is 450k" as 500k', () =>
+    expect(budgetOf('buy', 'A: Any questions?', "it's asking 500k, our max is 450k")?.max).toBe(450000));
+});

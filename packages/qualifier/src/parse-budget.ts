@@ -71,9 +71,10 @@ const LISTING_STATUS_AFTER =
   /^\s*(?:still (?:available|for sale|on the market|up for sale|for rent|to let|going)|(?:been )?(?:sold|let|taken|gone) (?:yet|already)|already (?:sold|let|gone|taken))\b/;
 const NOT_BUDGET_AFTER =
   /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|stamp duty|fees?|asking|left over)\b/;
-// "we have 350 in the bank, wouldn't go over that": savings the visitor then caps the spend at.
+// "we have 350 in the bank, wouldn't go over that": savings the visitor then caps the spend at;
+// "the asking price of 850 is our max": a listing's price the visitor adopts as their limit.
 const CAPPED_AT_IT_AFTER =
-  /^[^\d£]{0,60}?\b(?:(?:would|wouldn't|wouldnt|won't|wont|can't|cant|couldn't|couldnt|not|never|don't|dont) (?:want to )?(?:go|spend|pay|stretch) (?:over|above|beyond|past|more than) (?:that|this|it)|(?:that's|thats|that is|which is) (?:our|my|the) (?:max|maximum|limit|budget|ceiling)|and not a penny more)\b/;
+  /^[^\d£]{0,60}?\b(?:(?:is|'s|would be|will be) (?:about |roughly |pretty much |basically )?(?:our|my) (?:absolute |top |upper )?(?:max|maximum|limit|budget|ceiling)|(?:would|wouldn't|wouldnt|won't|wont|can't|cant|couldn't|couldnt|not|never|don't|dont) (?:want to )?(?:go|spend|pay|stretch) (?:over|above|beyond|past|more than) (?:that|this|it)|(?:that's|thats|that is|which is) (?:our|my|the) (?:max|maximum|limit|budget|ceiling)|and not a penny more)\b/;
 // "the 245 one was a stretch": a listing named by its price.
 const LISTING_BY_PRICE_BEFORE = /\b(?:the|that|this)\s+£?$/;
 const LISTING_BY_PRICE_AFTER = /^\s*(?:k\s+)?(?:one|1)\b(?!\s*(?:bed|bedroom|br)s?\b)/;
