@@ -42,6 +42,8 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-16')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-17')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-18')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-19')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-20')),
       ];
 
 const cases = readLabelledTranscripts(files);
