@@ -150,7 +150,16 @@ describe('parseIntent, undecided between two', () => {
   it.each([
     "how much would my flat rent for? it's a 2 bed. might let it, might sell it, haven't decided",
     "I'd like a valuation of my house, we might sell or we might let it, haven't decided",
+    "relocating to Perth next year, unsure if we'll rent initially or buy, send both lists please",
+    "don't know whether to buy straight away or rent for a bit in Exeter",
   ])('reads "%s" as not said', (text) => expect(parseIntent(turns(text))).toBeNull());
+});
+
+describe('parseIntent, decided after all', () => {
+  it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
+    expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));
+  it('still reads "not sure if we want to buy a flat or a house" as buying', () =>
+    expect(parseIntent(turns('not sure if we want to buy a flat or a house yet'))).toBe('buy'));
 });
 
 describe('parseIntent, an owner who wants the agent to manage', () => {
