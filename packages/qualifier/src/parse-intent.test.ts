@@ -155,6 +155,19 @@ describe('parseIntent, undecided between two', () => {
   ])('reads "%s" as not said', (text) => expect(parseIntent(turns(text))).toBeNull());
 });
 
+describe('parseIntent, a tenant asking what a landlord accepts', () => {
+  it.each([
+    'does the landlord of the terrace on Mill Lane allow dogs? we have a small terrier',
+    'can any of your landlords take housing benefit? me and my partner need a 1 bed',
+    "I'm on universal credit, looking for a 2 bed near the school",
+    'my housing element is 475 so need something around there',
+  ])('reads "%s" as renting', (text) => expect(parseIntent(turns(text))).toBe('rent'));
+  it('keeps a landlord who asks about tenants on benefits as letting', () =>
+    expect(parseIntent(turns("I'm a landlord with a flat in Hull, do you find tenants on universal credit?"))).toBe('let'));
+  it('keeps an owner asking whether a flat they buy allows pets as buying', () =>
+    expect(parseIntent(turns('want to buy the 2 bed on Wood St, does the lease allow dogs?'))).toBe('buy'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));

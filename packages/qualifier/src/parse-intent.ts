@@ -6,10 +6,18 @@ import type { Intent, Turn } from './types';
 // portfolio", "a cash purchase"), QUALIFY.md: buy includes an investment.
 const BUY_WORDS =
   /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|(?:looking|want|wanting|hoping|planning|aiming) to add (?:a|an|another|one|two|three|a couple of|a few|some|more|\d+) (?:[\w-]+ ){0,3}?(?:propert(?:y|ies)|houses?|flats?|units?|hmos?|apartments?|homes?|buy[- ]to[- ]lets?|btls?)|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale(?! (?:boards?|signs?))|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|(?:get|getting|step|stepping|climb|climbing) on(?:to)? the (?:property |housing )?ladder|(?:put|putting|make|making|place|placing) (?:in )?an offer (?:in )?on (?:the|that|this|number|no\.?|\d)|our first (?:home|place|house|flat)(?: together)?)\b/g;
+// Asking whether a landlord takes benefits or pets ("do any of your landlords take universal credit?",
+// "does the landlord of the cottage accept cats?", "do you accept housing benefit?"), or paying rent
+// from benefits ("my housing element covers 550"): a tenant's questions, not an owner's.
+const BENEFITS = String.raw`(?:housing benefits?|universal credit|uc|dss|lha|local housing allowance|housing element|benefits)`;
+const TENANT_ASKS = String.raw`(?:do|does|will|would|can|could) (?:you|u|(?:(?:any|some|all|one) of )?(?:your|ur|the) (?:landlords?|landlady|landladies|owners?))(?: of (?:the |that |this )?[\w -]{1,40}?)? (?:accept|take|allow|consider|be (?:ok|okay|fine|happy) with|mind) (?:\w+ ){0,2}?(?:${BENEFITS}|pets?|dogs?|cats?|a (?:dog|cat|pet))\b|(?:my|our) housing element|(?:i'm|i am|we're|we are|i'm currently|we're currently) (?:on|claiming|receiving|getting) ${BENEFITS}`;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 // "landlord selling up", "landlady wants the house back": the visitor is the tenant who must move.
-const RENT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
+const TENANT_WORDS =
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
+const RENT_WORDS = new RegExp(String.raw`\b(?:${TENANT_ASKS})\b|${TENANT_WORDS.source}`, 'g');
+// "my housing element is 475": what a tenant has to pay rent with, never the rent of a home they live in now.
+const IS_TENANT_ASK = new RegExp(String.raw`^(?:${TENANT_ASKS})$`);
 // "put the house up for sale", "list my flat with you", "market my bungalow", "get shot of the family
 // home": an owner asking the agent to sell.
 const OWN_THING = String.raw`(?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?(?:house|home|flat|property|place|bungalow|cottage|maisonette|apartment|semi|terrace|townhouse|studio|\d+ bed))`;
@@ -169,7 +177,8 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'to let' && /\bbuy[- ]$/.test(before)) continue;
       // "selling, not letting": a let turned down in so many words.
       if (intent === 'let' && NOT_JUST_BEFORE.test(before)) continue;
-      const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
+      const current =
+        intent === 'rent' && !IS_TENANT_ASK.test(m[0]) && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
       const describesOwner = intent === 'let' && LANDLORD_ONLY.test(m[0]);
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
