@@ -168,6 +168,17 @@ describe('parseIntent, a tenant asking what a landlord accepts', () => {
     expect(parseIntent(turns('want to buy the 2 bed on Wood St, does the lease allow dogs?'))).toBe('buy'));
 });
 
+describe('parseIntent, a buyer asked whether they are selling', () => {
+  it('keeps a buyer who answers "Are you selling?" with "we rent, no chain" as buying', () =>
+    expect(parseIntent(turns('A: Buying or renting?', 'buying', 'A: Are you selling too?', 'we rent, no chain'))).toBe('buy'));
+  it('keeps a buyer who answers "Will you be selling?" with "renting at the mo" as buying', () =>
+    expect(parseIntent(turns('want to buy a 2 bed in Bath', 'A: Will you be selling?', 'renting at the mo'))).toBe('buy'));
+  it('still reads "renting" to "Are you selling or renting?" from someone unknown as renting', () =>
+    expect(parseIntent(turns('A: Are you selling or renting?', 'renting'))).toBe('rent'));
+  it('still reads "actually we want to rent" to "Are you selling?" from a buyer as renting', () =>
+    expect(parseIntent(turns('buying', 'A: Are you selling?', 'no, actually we want to rent now, not buy'))).toBe('rent'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));

@@ -107,6 +107,9 @@ const CHAIN_QUESTION =
 // A question about a buyer's chain or position: the answer describes their home now ("renting,
 // nothing to sell"), not a change of what they want.
 const POSITION_QUESTION = new RegExp(`${CHAIN_QUESTION.source}|\\bchain\\b|\\bposition\\b|first[- ]time buyer`);
+// "Are you selling?", "And are you selling as well?" put to someone already buying: a question about
+// their chain, so "renting so no chain" describes where they live now.
+const SELLING_QUESTION = /\b(?:are|will) you (?:also |be |be also )?selling\b(?![^?]*\bor\b)|\bselling (?:as well|too|also)\b/;
 // Asking the agent to let or manage a property: a landlord's request, not a buyer's plan to let one out.
 const LET_SERVICE = /\b(?:agent|you|your|someone|manag\w*|for (?:me|us)|tenant[- ]find|landlord)\b/;
 
@@ -355,7 +358,8 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
       // "we'll need somewhere by then or rent short term": where a buyer lives until the purchase.
       (picked === 'rent' && intent === 'buy' && STOPGAP_RENT.test(turn.lower) && !CORRECTION.test(turn.lower)) ||
       // An answer to "Chain?" describes their home now, whatever was said before it.
-      (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower));
+      (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower)) ||
+      (picked !== 'buy' && intent === 'buy' && SELLING_QUESTION.test(turn.questionLower) && !CORRECTION.test(turn.lower));
     if (isAside && !REJECTS.test(turn.lower)) continue;
     if (picked === 'buy') hasWantedToBuy = true;
     intent = picked;
