@@ -24,6 +24,17 @@ describe('parseMortgage', () => {
       ));
   });
 
+  describe('hyphenated agreement in principle', () => {
+    it('reads "Nationwide gave us an in-principle yes" as approved', () =>
+      expect(buyer('Nationwide gave us an in-principle yes last week')).toBe('approved'));
+    it('reads "decision-in-principle done" as approved', () =>
+      expect(buyer('A: How is the finance looking?', 'decision-in-principle done with HSBC')).toBe('approved'));
+    it('reads "applying for an in-principle agreement" as in progress', () =>
+      expect(buyer("we're applying for an in-principle agreement now")).toBe('in_progress'));
+    it('reads "no agreement-in-principle yet" as not started', () =>
+      expect(buyer('A: Where are you with a mortgage?', 'no agreement-in-principle yet')).toBe('not_started'));
+  });
+
   describe('cash', () => {
     it('reads "cash buyers" as cash', () => expect(buyer("we're cash buyers")).toBe('cash'));
     it('reads "no mortgage needed" as cash', () =>

@@ -3,14 +3,15 @@ import type { Intent, MortgageStatus, Turn } from './types';
 
 type QuestionKind = 'aip' | 'progress' | 'need' | 'cash' | 'choice' | 'offer' | 'other';
 
+// "an in-principle yes": the hyphenated form is the same agreement.
 const AIP_TERM =
-  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage) in princip(?:le|al)|in princip(?:le|al)|mortgage offer|mortgage with (?:an |the |a )?(?:formal )?offer|offer from (?:the |our )?(?:bank|lender)|pre[- ]?approv\w*|(?:mortgage|finance|lending|borrowing) (?:is |has been |'s |been )?(?:approved|agreed)|approved for a mortgage|mortgage (?:promise|certificate)|(?:agreed|happy|willing|prepared|said yes) to lend)\b/;
+  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage)[- ]in[- ]princip(?:le|al)|in[- ]princip(?:le|al)|mortgage offer|mortgage with (?:an |the |a )?(?:formal )?offer|offer from (?:the |our )?(?:bank|lender)|pre[- ]?approv\w*|(?:mortgage|finance|lending|borrowing) (?:is |has been |'s |been )?(?:approved|agreed)|approved for a mortgage|mortgage (?:promise|certificate)|(?:agreed|happy|willing|prepared|said yes) to lend)\b/;
 // "Barclays have approved us": a lender's yes to the buyer, read only where the message speaks of
 // a lender or a mortgage.
 const APPROVED_BY_LENDER = /\b(?:approved|accepted|agreed) (?:us|me)\b(?! (?:as|for (?:the |a )?(?:viewing|tenancy|flat|house|property)))/;
 const LENDER_TALK = /\b(?:mort?gage|bank|lender|building society|halifax|nationwide|barclays|natwest|santander|hsbc|lloyds)\b/;
 const MORTGAGE_WORDS =
-  /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in princip(?:le|al)|broker|lender|adviser|advisor|finance)\b/;
+  /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in[- ]princip(?:le|al)|broker|lender|adviser|advisor|finance)\b/;
 const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|dont|didn't|nope|nah)\b|n't\b/;
 const PENDING =
   /\b(?:in progress|underway|under way|ongoing|being|to be|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
@@ -77,7 +78,7 @@ function classifyQuestion(q: string): QuestionKind {
   if (asksCash && asksMortgage) return 'choice';
   if (asksCash) return 'cash';
   if (
-    /in principle|\baip\b|\bmip\b|\bdip\b|mortgage offer|pre-?approv|(?:mortgage|finance) (?:sorted|arranged|agreed|in place|approved)|(?:sorted|arranged|got) (?:a |your |any )?(?:mortgage|finance)/.test(
+    /in[- ]principle|\baip\b|\bmip\b|\bdip\b|mortgage offer|pre-?approv|(?:mortgage|finance) (?:sorted|arranged|agreed|in place|approved)|(?:sorted|arranged|got) (?:a |your |any )?(?:mortgage|finance)/.test(
       q,
     )
   )
@@ -167,7 +168,7 @@ function readTurn(turn: Turn): MortgageStatus | null {
     mortgageTalk,
     answersMortgage: kind !== 'other',
     // "with the equity" beside a DIP is the deposit, not a purchase without a loan.
-    funding: turn.topics.has('mortgage') && !/\b(?:mortgage|deposit|aip|mip|dip|in principle|broker|lender)\b/.test(turn.lower),
+    funding: turn.topics.has('mortgage') && !/\b(?:mortgage|deposit|aip|mip|dip|in[- ]principle|broker|lender)\b/.test(turn.lower),
     expired: /\b(?:expired|lapsed|ran out|run out)\b/.test(turn.lower),
   };
   const findings: Finding[] = [];
