@@ -35,6 +35,17 @@ describe('parseMortgage', () => {
       expect(buyer('A: Where are you with a mortgage?', 'no agreement-in-principle yet')).toBe('not_started'));
   });
 
+  describe("a lender's offer said unprompted", () => {
+    it('reads "our offer letter from Nationwide came today" as approved', () =>
+      expect(buyer('our offer letter from Nationwide came today, looking for a 2 bed')).toBe('approved'));
+    it('reads "we hold the offer in place from the building society" as approved', () =>
+      expect(buyer('we hold the offer in place from the building society')).toBe('approved'));
+    it('does not read "we had an offer from a buyer on ours" as a mortgage', () =>
+      expect(buyer('we had an offer from a buyer on ours last week')).toBeNull());
+    it('reads "waiting on the offer from the bank" as in progress', () =>
+      expect(buyer("we're waiting on the offer from the bank")).toBe('in_progress'));
+  });
+
   describe('cash', () => {
     it('reads "cash buyers" as cash', () => expect(buyer("we're cash buyers")).toBe('cash'));
     it('reads "no mortgage needed" as cash', () =>

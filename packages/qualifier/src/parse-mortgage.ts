@@ -4,8 +4,10 @@ import type { Intent, MortgageStatus, Turn } from './types';
 type QuestionKind = 'aip' | 'progress' | 'need' | 'cash' | 'choice' | 'offer' | 'other';
 
 // "an in-principle yes": the hyphenated form is the same agreement.
+// "the offer letter from the building society", "the offer in hand from Barclays": a lender's offer,
+// which a sale's offer (from a buyer) never is.
 const AIP_TERM =
-  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage)[- ]in[- ]princip(?:le|al)|in[- ]princip(?:le|al)|mortgage offer|mortgage with (?:an |the |a )?(?:formal )?offer|offer from (?:the |our )?(?:bank|lender)|pre[- ]?approv\w*|(?:mortgage|finance|lending|borrowing) (?:is |has been |'s |been )?(?:approved|agreed)|approved for a mortgage|mortgage (?:promise|certificate)|(?:agreed|happy|willing|prepared|said yes) to lend)\b/;
+  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage)[- ]in[- ]princip(?:le|al)|in[- ]princip(?:le|al)|mortgage offer|mortgage with (?:an |the |a )?(?:formal )?offer|offer(?: letter)?(?: in hand| in place)? from (?:the |our |my )?(?:bank|lender|building society|halifax|nationwide|barclays|natwest|santander|hsbc|lloyds|tsb|coventry|skipton|first direct|virgin money|metro bank)|pre[- ]?approv\w*|(?:mortgage|finance|lending|borrowing) (?:is |has been |'s |been )?(?:approved|agreed)|approved for a mortgage|mortgage (?:promise|certificate)|(?:agreed|happy|willing|prepared|said yes) to lend)\b/;
 // "Barclays have approved us": a lender's yes to the buyer, read only where the message speaks of
 // a lender or a mortgage.
 const APPROVED_BY_LENDER = /\b(?:approved|accepted|agreed) (?:us|me)\b(?! (?:as|for (?:the |a )?(?:viewing|tenancy|flat|house|property)))/;
