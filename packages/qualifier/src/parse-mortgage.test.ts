@@ -46,6 +46,17 @@ describe('parseMortgage', () => {
       expect(buyer("we're waiting on the offer from the bank")).toBe('in_progress'));
   });
 
+  describe('an agreement in principle still in date', () => {
+    it('reads "our DIP expires at the end of March" as approved', () =>
+      expect(buyer('our DIP expires at the end of March so we need to find something')).toBe('approved'));
+    it('reads "need to move before our AIP runs out" as approved', () =>
+      expect(buyer('A: When would you like to move?', 'need to move before our AIP runs out')).toBe('approved'));
+    it('reads "the MIP expired last month" as in progress', () =>
+      expect(buyer('the MIP expired last month, we need a new one')).toBe('in_progress'));
+    it('reads "our AIP runs out next week so we are renewing it" as in progress', () =>
+      expect(buyer('our AIP runs out next week so we are renewing it')).toBe('in_progress'));
+  });
+
   describe('cash', () => {
     it('reads "cash buyers" as cash', () => expect(buyer("we're cash buyers")).toBe('cash'));
     it('reads "no mortgage needed" as cash', () =>

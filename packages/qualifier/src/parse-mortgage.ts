@@ -18,8 +18,10 @@ const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|don
 const PENDING =
   /\b(?:in progress|underway|under way|ongoing|being|to be|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
 // "our DIP is for 230", "my AIP says they'll lend 310k": an amount on the agreement says it is held.
+// "our MIP expires in June", "before the AIP runs out": an agreement still in date is held (one that
+// has run out is read as pending before this).
 const POSSESSION =
-  /\b(?:is|'s|was|came (?:back|through)) (?:for|at|up to) £?\d|\b(?:says?|said|shows?) (?:(?:they|we|i)(?:'ll|'d| will| would| can| could) )?(?:lend|borrow|get)\b|\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
+  /\b(?:expires|runs out|is valid|valid (?:until|till|for)|lasts (?:until|till|for)|good (?:until|till|for))\b|\b(?:is|'s|was|came (?:back|through)) (?:for|at|up to) £?\d|\b(?:says?|said|shows?) (?:(?:they|we|i)(?:'ll|'d| will| would| can| could) )?(?:lend|borrow|get)\b|\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
 const CASH =
   /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?) (?:[\w-]+ ){0,5}?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
 // "We shan't need a mortgage" is the formal "won't".
@@ -171,7 +173,8 @@ function readTurn(turn: Turn): MortgageStatus | null {
     answersMortgage: kind !== 'other',
     // "with the equity" beside a DIP is the deposit, not a purchase without a loan.
     funding: turn.topics.has('mortgage') && !/\b(?:mortgage|deposit|aip|mip|dip|in[- ]principle|broker|lender)\b/.test(turn.lower),
-    expired: /\b(?:expired|lapsed|ran out|run out)\b/.test(turn.lower),
+    // "runs out next week so we're renewing it": an agreement being renewed is pending again.
+    expired: /\b(?:expired|lapsed|ran out|run out|renewing|renewal|reapplying)\b/.test(turn.lower),
   };
   const findings: Finding[] = [];
   const bounds = turn.bounds;
