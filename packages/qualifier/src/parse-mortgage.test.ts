@@ -57,6 +57,17 @@ describe('parseMortgage', () => {
       expect(buyer('our AIP runs out next week so we are renewing it')).toBe('in_progress'));
   });
 
+  describe('"got one" to the agreement question', () => {
+    it('reads "I\'ve got one from Halifax online" to an AIP question as approved', () =>
+      expect(buyer('A: Have you got a mortgage in principle?', "I've got one from Halifax online")).toBe('approved'));
+    it('reads "we have one already" to a DIP question as approved', () =>
+      expect(buyer('A: Do you have a decision in principle?', 'we have one already')).toBe('approved'));
+    it('reads "we got one but it expired" to an AIP question as not approved', () =>
+      expect(buyer('A: Do you have an AIP?', 'we got one but it expired in May')).not.toBe('approved'));
+    it('does not read "we got one" to a question about bedrooms as a mortgage', () =>
+      expect(buyer('A: Do you need a garage?', 'we got one at the moment, would like one')).toBeNull());
+  });
+
   describe('cash', () => {
     it('reads "cash buyers" as cash', () => expect(buyer("we're cash buyers")).toBe('cash'));
     it('reads "no mortgage needed" as cash', () =>

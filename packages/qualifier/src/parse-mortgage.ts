@@ -158,8 +158,9 @@ function readClause(
 }
 
 // "sorted", "all in place", "agreed": a short answer that says the thing asked about is done.
+// "we got one through the bank app yesterday": the speaker before "got one" says nothing against it.
 const DONE_ANSWER =
-  /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will)\b)/;
+  /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am|we|i|we've|i've|we have|i have|already|just)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will|expired|lapsed|ran out|run out)\b)/;
 
 const APPROVED_ANSWER = /\b(?:approved|agreed|in place|in hand)\b/;
 
