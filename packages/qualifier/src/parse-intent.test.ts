@@ -179,6 +179,13 @@ describe('parseIntent, a buyer asked whether they are selling', () => {
     expect(parseIntent(turns('buying', 'A: Are you selling?', 'no, actually we want to rent now, not buy'))).toBe('rent'));
 });
 
+describe('parseIntent, a home to sell before the next one', () => {
+  it('reads "after a cottage, would have to sell our flat in the town first" as buying', () =>
+    expect(parseIntent(turns('after a cottage near Ludlow, would have to sell our flat in the town first'))).toBe('buy'));
+  it('still reads "can you value our flat? we want to sell it" as selling', () =>
+    expect(parseIntent(turns('can you value our flat? we want to sell it'))).toBe('sell'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));
