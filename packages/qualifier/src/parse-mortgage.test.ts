@@ -68,6 +68,13 @@ describe('parseMortgage', () => {
       expect(buyer('A: Do you need a garage?', 'we got one at the moment, would like one')).toBeNull());
   });
 
+  describe('paid for outright', () => {
+    it('reads "the flat will be paid for outright from my savings" as cash', () =>
+      expect(buyer('the flat will be paid for outright from my savings')).toBe('cash'));
+    it('does not read "our house is paid off outright" as cash', () =>
+      expect(buyer('our house is paid off outright, we need a mortgage for the new one')).not.toBe('cash'));
+  });
+
   describe('cash', () => {
     it('reads "cash buyers" as cash', () => expect(buyer("we're cash buyers")).toBe('cash'));
     it('reads "no mortgage needed" as cash', () =>

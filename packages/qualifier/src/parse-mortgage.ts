@@ -22,8 +22,9 @@ const PENDING =
 // has run out is read as pending before this).
 const POSSESSION =
   /\b(?:expires|runs out|is valid|valid (?:until|till|for)|lasts (?:until|till|for)|good (?:until|till|for))\b|\b(?:is|'s|was|came (?:back|through)) (?:for|at|up to) £?\d|\b(?:says?|said|shows?) (?:(?:they|we|i)(?:'ll|'d| will| would| can| could) )?(?:lend|borrow|get)\b|\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
+// "it'll be paid for outright from the estate": a purchase with no loan ("paid off" is a mortgage ended).
 const CASH =
-  /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?) (?:[\w-]+ ){0,5}?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
+  /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?|paid for) (?:[\w-]+ ){0,5}?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
 // "We shan't need a mortgage" is the formal "won't".
 // The lookaheads keep a missing step ("no mortgage in principle yet", "not got a mortgage offer",
 // "no mortgage adviser") from reading as a cash buyer.
