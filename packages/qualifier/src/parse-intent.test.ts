@@ -186,6 +186,13 @@ describe('parseIntent, a home to sell before the next one', () => {
     expect(parseIntent(turns('can you value our flat? we want to sell it'))).toBe('sell'));
 });
 
+describe('parseIntent, a purchase paid outright', () => {
+  it('reads "a 2 bed near the sea, to be paid for outright" as buying', () =>
+    expect(parseIntent(turns('hoping for a 2 bed near the sea, to be paid for outright from my pension lump sum'))).toBe('buy'));
+  it('still reads "we own ours outright and would like to sell it" as selling', () =>
+    expect(parseIntent(turns('we own ours outright and would like to sell it'))).toBe('sell'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));

@@ -302,8 +302,9 @@ const OWN_PURCHASE_FINANCE =
 // "our 2 bed needs selling first": a buyer's chain.
 // "we'll be cash", "we're cash": how a purchase is paid for.
 // "we'd need to sell our semi in Acomb first": a sale that must come before a purchase, a few words on.
+// "it'll be paid for outright from the estate": a purchase made without a loan.
 const WEAK_BUY =
-  /\b(?:cash (?:from|buyers?|purchase)|(?:'ll|will|'re|are|'m|am) (?:be )?(?:paying )?cash\b|(?:pay|paying) cash|needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,5}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+  /\b(?:cash (?:from|buyers?|purchase)|(?:'ll|will|'re|are|'m|am) (?:be )?(?:paying )?cash\b|(?:pay|paying) cash|(?:paid for|pay for it|paying for it|buy it|buying it|buy) outright|outright purchase|needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,5}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
 // "£1,500 for month" is a rent too, in a learner's English.
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
