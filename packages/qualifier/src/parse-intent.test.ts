@@ -193,6 +193,21 @@ describe('parseIntent, a purchase paid outright', () => {
     expect(parseIntent(turns('we own ours outright and would like to sell it'))).toBe('sell'));
 });
 
+describe('parseIntent, a chain described to "Are you chain free?"', () => {
+  it('reads a visitor asking to view a semi, with theirs to sell and a valuation wanted, as buying', () =>
+    expect(
+      parseIntent(
+        turns(
+          'can we see the semi on Park Road this weekend?',
+          'A: Are you chain free?',
+          'no, we have our bungalow to sell, could you come and value it?',
+        ),
+      ),
+    ).toBe('buy'));
+  it('still reads a valuation with no chain talk as selling', () =>
+    expect(parseIntent(turns('could you come and value our bungalow?', 'A: Where is it?', 'Park Road'))).toBe('sell'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));

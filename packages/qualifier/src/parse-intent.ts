@@ -270,7 +270,9 @@ const MORTGAGE_ANSWER = /\b(?:bank|broker|lender|adviser|advisor|small one|need 
 // "no, we'll be cash from the sale" to "Will you need a mortgage?": paying for a purchase.
 const CASH_ANSWER = /\b(?:cash|outright|mortgage[- ]free|no mortgage)\b/;
 // "yes, it's on with another agent" to "Do you have a property to sell?": a buyer's chain.
-const HAS_HOME_TO_SELL = /\b(?:on the market|on with|with (?:an|another) agent|viewings|under offer|sold stc|sale agreed|not (?:listed|on) yet)\b/;
+// "we've got ours to sell but it's not on yet" to "Are you chain free?": a buyer's chain too.
+const HAS_HOME_TO_SELL =
+  /\b(?:on the market|on with|with (?:an|another) agent|viewings|under offer|sold stc|sale agreed|not (?:listed|on) yet|(?:got|have) (?:ours|our (?:[\w-]+ )?[\w-]+|my (?:[\w-]+ )?[\w-]+|one) to sell)\b/;
 function saysYesToSelling(turn: Turn): boolean {
   return CHAIN_QUESTION.test(turn.questionLower) && isAffirmative(turn.lower);
 }
@@ -282,9 +284,10 @@ const NEED_MORTGAGE_QUESTION = /\b(?:need|needing|require|take out|be taking out
 function answersAsBuyer(turn: Turn, sellsUp: boolean): boolean {
   if (turn.topics.has('mortgage') && CASH_ANSWER.test(turn.maskedLower)) return true;
   if (NEED_MORTGAGE_QUESTION.test(turn.questionLower) && isNegative(turn.lower)) return true;
+  // "Are you chain free?" is asked of a buyer as much as "Do you have a property to sell?".
   if (
     !sellsUp &&
-    CHAIN_QUESTION.test(turn.questionLower) &&
+    POSITION_QUESTION.test(turn.questionLower) &&
     (isAffirmative(turn.lower) || HAS_HOME_TO_SELL.test(turn.maskedLower))
   )
     return true;
