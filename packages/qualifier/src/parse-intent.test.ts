@@ -208,6 +208,21 @@ describe('parseIntent, a chain described to "Are you chain free?"', () => {
     expect(parseIntent(turns('could you come and value our bungalow?', 'A: Where is it?', 'Park Road'))).toBe('sell'));
 });
 
+describe('parseIntent, a home picked out from the listings', () => {
+  it('does not read "spotted the perfect 3 bed in Frome … ours is on with another agent" as selling', () =>
+    expect(
+      parseIntent(turns("we've spotted the perfect 3 bed in Frome. ours is on with another agent, no buyer yet")),
+    ).not.toBe('sell'));
+  it('reads "found a lovely cottage on your website, ours is on with another agent, have an AIP" as buying', () =>
+    expect(
+      parseIntent(turns('found a lovely cottage on your website, ours is on with another agent, we have an AIP')),
+    ).toBe('buy'));
+  it('still reads "ours is on with another agent, can you do better?" as selling', () =>
+    expect(parseIntent(turns("ours has been on with another agent for months, can you do better?"))).toBe('sell'));
+  it('still reads "saw the house next door sold, what is ours worth?" as selling', () =>
+    expect(parseIntent(turns('saw the house next door sold for 300k, what is ours worth?'))).toBe('sell'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));

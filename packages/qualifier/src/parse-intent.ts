@@ -319,8 +319,13 @@ const WEAK_LET =
 const NEIGHBOURS_PROPERTY =
   /\b(?:above|below|beneath|underneath|under|next to|opposite|across from) (?:me|us|mine|ours)\b|\bnext door\b|\bneighbou?rs?(?:'s?)?\b/;
 const HOME_NOUN = '(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)';
-const SEEKING_HOME =
-  /\b(?:need|needs|looking for|find|want|wanting|after) (?:somewhere|something|a place) (?:to (?:go|live|move to|buy)|new|bigger|smaller)\b|\b(?:our|my) next (?:home|house|place|property)\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:[\w/-]+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
+// "keeping an eye on 3 beds in Walkley", "found the perfect 4 bed on your site": a home the visitor is
+// after, by the listings they watch or one they have picked out.
+const LISTING_SOUGHT = String.raw`\bkeeping an eye (?:out )?(?:on|for) (?:[\w-]+ ){0,2}?(?:\d+ ?beds?|${HOME_NOUN}s?)\b|\b(?:found|spotted|seen|saw|noticed) (?:the|a|that|this) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b(?=[^.!?]{0,40}\b(?:on|in) (?:your|the) (?:site|website|window|listings?|rightmove|zoopla|onthemarket))|\b(?:found|spotted) (?:the|a|our) (?:perfect|ideal|dream|right) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b`;
+const SEEKING_HOME = new RegExp(
+  String.raw`${LISTING_SOUGHT}|` +
+  /\b(?:need|needs|looking for|find|want|wanting|after) (?:somewhere|something|a place) (?:to (?:go|live|move to|buy)|new|bigger|smaller)\b|\b(?:our|my) next (?:home|house|place|property)\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:[\w/-]+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/.source,
+);
 // Stricter than SEEKING_HOME: a home the visitor goes looking for ("now looking for a 3 bed semi",
 // "move to something with more space", "our next place"), never their own ("want a valuation on my
 // house", "need an agent for our flat").
