@@ -217,6 +217,12 @@ describe('parseIntent, a home picked out from the listings', () => {
     expect(
       parseIntent(turns('found a lovely cottage on your website, ours is on with another agent, we have an AIP')),
     ).toBe('buy'));
+  it('reads "our maisonette went on the market yesterday, keeping an eye out for houses in Leek" as buying', () =>
+    expect(
+      parseIntent(turns('our maisonette went on the market yesterday with a local agent, keeping an eye out for houses in Leek')),
+    ).toBe('buy'));
+  it('still reads "our house goes on the market next week, can you value it first?" as selling', () =>
+    expect(parseIntent(turns('our house goes on the market next week, can you value it first?'))).toBe('sell'));
   it('still reads "ours is on with another agent, can you do better?" as selling', () =>
     expect(parseIntent(turns("ours has been on with another agent for months, can you do better?"))).toBe('sell'));
   it('still reads "saw the house next door sold, what is ours worth?" as selling', () =>

@@ -334,6 +334,8 @@ const SOUGHT_HOME = new RegExp(
 );
 const SEEKING = new RegExp(String.raw`\b(?:move|moving|relocat\w*) (?:out )?to\b|${SEEKING_HOME.source}`);
 const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
+const OWN_SALE_ELSEWHERE =
+  /\b(?:ours|it|(?:our|my) (?:[\w-]+ ){0,2}?(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|terrace|\d ?bed))(?:'s| is| goes| went| has gone| is going| will go| will be|'ll be|'ll go)? on(?: the market)? with (?:another|a different|an?other|an? (?:local|online|high street)) agent\b|\b(?:ours|it|(?:our|my) [\w-]+(?: [\w-]+)?) (?:goes|is going|will go|went|has gone|'s going|'ll go) on the market\b/;
 const WEAK_SELL =
   /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|on the market|instruct)\b/;
 
@@ -387,6 +389,9 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
   if (WEAK_BUY.test(all) || turns.some((turn) => answersAsBuyer(turn, sellsUp))) return 'buy';
   if (WEAK_RENT.test(all)) return 'rent';
+  // "ours goes on the market next week with another agent … keeping an eye on 3 beds": a home of their
+  // own on sale elsewhere and one sought is a buyer with a home to sell (QUALIFY.md); renting showed above.
+  if (OWN_SALE_ELSEWHERE.test(all) && SEEKING_HOME.test(all)) return 'buy';
   // Someone "looking for a family house" wants one, whatever they say about their own.
   if ((WEAK_SELL.test(all) || valued) && (sellsUp || !SEEKING.test(all))) return 'sell';
   // Someone looking for a home who names a purchase price ("max 520k") is buying it.
