@@ -229,6 +229,17 @@ describe('parseIntent, a home picked out from the listings', () => {
     expect(parseIntent(turns('saw the house next door sold for 300k, what is ours worth?'))).toBe('sell'));
 });
 
+describe('parseIntent, an investor saying what they already let', () => {
+  it('reads "any flats for sale in Leith? I already have three let out" as buying', () =>
+    expect(parseIntent(turns('any flats for sale in Leith? I already have three let out and they stay as they are'))).toBe('buy'));
+  it('reads "yes, we have got a couple of rentals already" to "Are you buying?" as buying', () =>
+    expect(parseIntent(turns('A: Are you buying?', "yes, we've got a couple of rentals already, want one more"))).toBe('buy'));
+  it('still reads "I have two flats let out, can you manage them?" as letting', () =>
+    expect(parseIntent(turns('I have two flats let out in Leith, can you manage them for me?'))).toBe('let'));
+  it('still reads "we have a house we want to let out" as letting', () =>
+    expect(parseIntent(turns('we have a house in Leith we want to let out'))).toBe('let'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));

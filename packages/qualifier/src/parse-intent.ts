@@ -81,6 +81,10 @@ const GIVEN_UP_BEFORE =
 // "I'd rather not let it", "selling, not letting": "not" straight before a let. (A looser negation
 // would catch "don't want the hassle, can you let it for me".)
 const NOT_JUST_BEFORE = /\b(?:not|never|no longer)\s+$/;
+// "already have 4 let out", "I've got a few rentals": what an owner has let now, which says who they are
+// and asks nothing of the agent.
+const OWNED_LETS_BEFORE =
+  /\b(?:have|has|got|own|owns|run|already (?:have|own|got))\s+(?:already\s+)?(?:a few|a couple(?: of)?|a number of|several|some|many|lots of|\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|(?:[\w-]+\s+)?(?:flats?|houses?|hmos?|properties|units))\s+(?:(?:already|currently|all)\s+)?$/;
 // "I'm a landlord", "my tenants": a landlord may want to sell one of their lets.
 const LANDLORD_ONLY = /^(?:(?:(?:i'm|i am|we're|we are) an? (?:\w+ )?)?(?:landlord|landlady)s?|(?:my|our) tenants?)$/;
 // "landlord's selling up": why a tenant must move, which is no wish to rent for someone who says
@@ -176,6 +180,11 @@ function findMentions(lower: string): Mention[] {
         mentions.push({ intent: 'let', index: m.index, current: false });
         continue;
       }
+      // "I've got a few rentals already": the lets an owner has now, not a home to rent.
+      if (intent === 'rent' && m[0] === 'rentals' && OWNED_LETS_BEFORE.test(before)) {
+        mentions.push({ intent: 'let', index: m.index, current: false, describesOwner: true });
+        continue;
+      }
       // The "to let" of "a buy to let" is the investment, not a tenant's search.
       if (intent === 'rent' && m[0] === 'to let' && /\bbuy[- ]$/.test(before)) continue;
       // "selling, not letting": a let turned down in so many words.
@@ -183,7 +192,7 @@ function findMentions(lower: string): Mention[] {
       const current =
         intent === 'rent' && !IS_TENANT_ASK.test(m[0]) && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
-      const describesOwner = intent === 'let' && LANDLORD_ONLY.test(m[0]);
+      const describesOwner = intent === 'let' && (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before));
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
       mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later });
     }
@@ -217,7 +226,8 @@ function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent
   // and the sale that follows is their own home's, weighed beside it as if they had said the word.
   // Only a sale is read so: other words in the reply say for themselves what the yes meant.
   const offered = yesToOneIntent(turn);
-  if (offered && mentions.length > 0 && mentions.every((m) => m.intent === 'sell'))
+  // "yes, we've got a couple of rentals already": who they are beside the yes, read the same way.
+  if (offered && mentions.length > 0 && mentions.every((m) => m.intent === 'sell' || m.describesOwner))
     mentions.unshift({ intent: offered, index: -1, current: false });
   // "our tenants have left, we'll sell rather than carry on letting": what they turn away from is
   // not wanted anywhere in the message.
