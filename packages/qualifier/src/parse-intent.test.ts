@@ -240,6 +240,15 @@ describe('parseIntent, an investor saying what they already let', () => {
     expect(parseIntent(turns('we have a house in Leith we want to let out'))).toBe('let'));
 });
 
+describe('parseIntent, an auction lot', () => {
+  it('reads "keen on bidding on lot 7, the bungalow" as buying', () =>
+    expect(parseIntent(turns('keen on bidding on lot 7, the bungalow in Ripon'))).toBe('buy'));
+  it('reads "hoping to bid for lot 22 next week" as buying', () =>
+    expect(parseIntent(turns('hoping to bid for lot 22 next week, is there a guide price?'))).toBe('buy'));
+  it('does not read "a lot of interest in ours" as buying', () =>
+    expect(parseIntent(turns("there's been a lot of interest in houses on our road, what's ours worth?"))).toBe('sell'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));

@@ -2,10 +2,11 @@ import { parseValuation } from './parse-valuation';
 import { isAffirmative, isNegative } from './text';
 import type { Intent, Turn } from './types';
 
+// "interested in lot 14 in your next auction": a bidder, so a buyer.
 // An investor adding to what they let out is buying ("a student let investment", "an addition to the
 // portfolio", "a cash purchase"), QUALIFY.md: buy includes an investment.
 const BUY_WORDS =
-  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|(?:looking|want|wanting|hoping|planning|aiming) to add (?:a|an|another|one|two|three|a couple of|a few|some|more|\d+) (?:[\w-]+ ){0,3}?(?:propert(?:y|ies)|houses?|flats?|units?|hmos?|apartments?|homes?|buy[- ]to[- ]lets?|btls?)|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale(?! (?:boards?|signs?))|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|(?:get|getting|step|stepping|climb|climbing) on(?:to)? the (?:property |housing )?ladder|(?:put|putting|make|making|place|placing) (?:in )?an offer (?:in )?on (?:the|that|this|number|no\.?|\d)|our first (?:home|place|house|flat)(?: together)?)\b/g;
+  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|(?:looking|want|wanting|hoping|planning|aiming) to add (?:a|an|another|one|two|three|a couple of|a few|some|more|\d+) (?:[\w-]+ ){0,3}?(?:propert(?:y|ies)|houses?|flats?|units?|hmos?|apartments?|homes?|buy[- ]to[- ]lets?|btls?)|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale(?! (?:boards?|signs?))|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|(?:get|getting|step|stepping|climb|climbing) on(?:to)? the (?:property |housing )?ladder|(?:put|putting|make|making|place|placing) (?:in )?an offer (?:in )?on (?:the|that|this|number|no\.?|\d)|our first (?:home|place|house|flat)(?: together)?|(?:interested in|bid(?:ding)? (?:on|for)|enquir(?:e|ing|y) about|asking about|(?:legal )?pack (?:for|on)|view(?:ing)?) lot (?:no\.? ?)?\d+)\b/g;
 // Asking whether a landlord takes benefits or pets ("do any of your landlords take universal credit?",
 // "does the landlord of the cottage accept cats?", "do you accept housing benefit?"), or paying rent
 // from benefits ("my housing element covers 550"): a tenant's questions, not an owner's.
