@@ -249,6 +249,17 @@ describe('parseIntent, an auction lot', () => {
     expect(parseIntent(turns("there's been a lot of interest in houses on our road, what's ours worth?"))).toBe('sell'));
 });
 
+describe('parseIntent, a listing asked after with its price', () => {
+  it('reads "is the studio on King St still available? listed at £725" as renting', () =>
+    expect(parseIntent(turns('is the studio on King St still available? listed at £725'))).toBe('rent'));
+  it('reads "can we book a viewing of the 3 bed, £1,350?" as renting', () =>
+    expect(parseIntent(turns('can we book a viewing of the 3 bed on Elm Rd, the £1,350 one'))).toBe('rent'));
+  it('reads "is the cottage still available? £325,000" as buying', () =>
+    expect(parseIntent(turns('is the cottage on Mill Lane still available? it says £325,000'))).toBe('buy'));
+  it('does not read "a £5000 deposit" on a listing enquiry as a rent', () =>
+    expect(parseIntent(turns('is the house still available? we have a £5000 deposit saved'))).not.toBe('rent'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));

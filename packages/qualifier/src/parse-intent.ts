@@ -347,6 +347,11 @@ const SEEKING = new RegExp(String.raw`\b(?:move|moving|relocat\w*) (?:out )?to\b
 const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
 const OWN_SALE_ELSEWHERE =
   /\b(?:ours|it|(?:our|my) (?:[\w-]+ ){0,2}?(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|terrace|\d ?bed))(?:'s| is| goes| went| has gone| is going| will go| will be|'ll be|'ll go)? on(?: the market)? with (?:another|a different|an?other|an? (?:local|online|high street)) agent\b|\b(?:ours|it|(?:our|my) [\w-]+(?: [\w-]+)?) (?:goes|is going|will go|went|has gone|'s going|'ll go) on the market\b/;
+// "Is the 2 bed flat in Broughty Ferry still available? It says £950": a visitor asking after one of the
+// agent's listings wants what it is offered for, and a price in pounds under ten thousand is a rent.
+const LISTING_ENQUIRY =
+  /\b(?:still (?:available|on the market|up|free|going)|(?:book|booked|arrange|arranging|request|requested) (?:a |in a |the )?viewings?|(?:can|could|may) (?:we|i) (?:view|come and see|have a look (?:at|round))|is (?:it|that|this|the [\w -]{1,40}) (?:still )?(?:available|gone|taken))\b/;
+const RENT_SIZED_PRICE = /£\s?(?:\d,\d{3}|\d{3,4})(?![\d,]|\.\d|\s?(?:k|m|thousand|grand|mil|million)\b)(?!\s?(?:deposit|holding|fee|admin|off|reduction|less|more|over|under|cheaper)\b)/;
 const WEAK_SELL =
   /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|on the market|instruct)\b/;
 
@@ -399,7 +404,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   const sellsUp = valued && !SEEKING_HOME.test(all) && turns.some(saysYesToSelling);
   // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
   if (WEAK_BUY.test(all) || turns.some((turn) => answersAsBuyer(turn, sellsUp))) return 'buy';
-  if (WEAK_RENT.test(all)) return 'rent';
+  if (WEAK_RENT.test(all) || (LISTING_ENQUIRY.test(all) && RENT_SIZED_PRICE.test(all))) return 'rent';
   // "ours goes on the market next week with another agent … keeping an eye on 3 beds": a home of their
   // own on sale elsewhere and one sought is a buyer with a home to sell (QUALIFY.md); renting showed above.
   if (OWN_SALE_ELSEWHERE.test(all) && SEEKING_HOME.test(all)) return 'buy';
