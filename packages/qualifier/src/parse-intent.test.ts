@@ -260,6 +260,17 @@ describe('parseIntent, a listing asked after with its price', () => {
     expect(parseIntent(turns('is the house still available? we have a £5000 deposit saved'))).not.toBe('rent'));
 });
 
+describe("parseIntent, a neighbour's home for sale", () => {
+  it('does not read "is the bungalow next door for sale? saw a board" as buying', () =>
+    expect(parseIntent(turns('is the bungalow next door for sale? saw a board go up', 'A: Are you looking to move?', 'no, just wondering'))).toBeNull());
+  it('does not read "our neighbours\' flat is for sale" as buying', () =>
+    expect(parseIntent(turns("our neighbours' flat is for sale, what's it on for?"))).toBeNull());
+  it('still reads "is the house next door for sale? we would love to buy it" as buying', () =>
+    expect(parseIntent(turns('is the house next door for sale? we would love to buy it'))).toBe('buy'));
+  it('still reads "any 2 beds for sale in Ripon?" as buying', () =>
+    expect(parseIntent(turns('any 2 beds for sale in Ripon?'))).toBe('buy'));
+});
+
 describe('parseIntent, decided after all', () => {
   it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
     expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));

@@ -166,6 +166,10 @@ function findMentions(lower: string): Mention[] {
       // "We're after a 3 bed house … ours is on the market with another agent": the home a buyer
       // must sell, not a wish for this agent to sell it.
       if (intent === 'sell' && WITH_ANOTHER_AGENT.test(m[0]) && SEEKING_HOME.test(lower)) continue;
+      // "is the house next door to us for sale?": curiosity about a neighbour's home, which says nothing
+      // of wanting to buy it unless the visitor says so in other words.
+      if (intent === 'buy' && m[0] === 'for sale' && NEIGHBOURS_PROPERTY.test(lower.slice(Math.max(0, m.index - 60), m.index).split(/[.!?]/).pop()!))
+        continue;
       // "we'll be buying up there through a Scottish agent": a purchase another agent handles.
       if (intent === 'buy' && BUYING_ELSEWHERE_AFTER.test(after)) continue;
       if (TURNED_AWAY_BEFORE.test(before)) {
