@@ -150,7 +150,132 @@ describe('parseIntent, undecided between two', () => {
   it.each([
     "how much would my flat rent for? it's a 2 bed. might let it, might sell it, haven't decided",
     "I'd like a valuation of my house, we might sell or we might let it, haven't decided",
+    "relocating to Perth next year, unsure if we'll rent initially or buy, send both lists please",
+    "don't know whether to buy straight away or rent for a bit in Exeter",
   ])('reads "%s" as not said', (text) => expect(parseIntent(turns(text))).toBeNull());
+});
+
+describe('parseIntent, a tenant asking what a landlord accepts', () => {
+  it.each([
+    'does the landlord of the terrace on Mill Lane allow dogs? we have a small terrier',
+    'can any of your landlords take housing benefit? me and my partner need a 1 bed',
+    "I'm on universal credit, looking for a 2 bed near the school",
+    'my housing element is 475 so need something around there',
+  ])('reads "%s" as renting', (text) => expect(parseIntent(turns(text))).toBe('rent'));
+  it('keeps a landlord who asks about tenants on benefits as letting', () =>
+    expect(parseIntent(turns("I'm a landlord with a flat in Hull, do you find tenants on universal credit?"))).toBe('let'));
+  it('keeps an owner asking whether a flat they buy allows pets as buying', () =>
+    expect(parseIntent(turns('want to buy the 2 bed on Wood St, does the lease allow dogs?'))).toBe('buy'));
+});
+
+describe('parseIntent, a buyer asked whether they are selling', () => {
+  it('keeps a buyer who answers "Are you selling?" with "we rent, no chain" as buying', () =>
+    expect(parseIntent(turns('A: Buying or renting?', 'buying', 'A: Are you selling too?', 'we rent, no chain'))).toBe('buy'));
+  it('keeps a buyer who answers "Will you be selling?" with "renting at the mo" as buying', () =>
+    expect(parseIntent(turns('want to buy a 2 bed in Bath', 'A: Will you be selling?', 'renting at the mo'))).toBe('buy'));
+  it('still reads "renting" to "Are you selling or renting?" from someone unknown as renting', () =>
+    expect(parseIntent(turns('A: Are you selling or renting?', 'renting'))).toBe('rent'));
+  it('still reads "actually we want to rent" to "Are you selling?" from a buyer as renting', () =>
+    expect(parseIntent(turns('buying', 'A: Are you selling?', 'no, actually we want to rent now, not buy'))).toBe('rent'));
+});
+
+describe('parseIntent, a home to sell before the next one', () => {
+  it('reads "after a cottage, would have to sell our flat in the town first" as buying', () =>
+    expect(parseIntent(turns('after a cottage near Ludlow, would have to sell our flat in the town first'))).toBe('buy'));
+  it('still reads "can you value our flat? we want to sell it" as selling', () =>
+    expect(parseIntent(turns('can you value our flat? we want to sell it'))).toBe('sell'));
+});
+
+describe('parseIntent, a purchase paid outright', () => {
+  it('reads "a 2 bed near the sea, to be paid for outright" as buying', () =>
+    expect(parseIntent(turns('hoping for a 2 bed near the sea, to be paid for outright from my pension lump sum'))).toBe('buy'));
+  it('still reads "we own ours outright and would like to sell it" as selling', () =>
+    expect(parseIntent(turns('we own ours outright and would like to sell it'))).toBe('sell'));
+});
+
+describe('parseIntent, a chain described to "Are you chain free?"', () => {
+  it('reads a visitor asking to view a semi, with theirs to sell and a valuation wanted, as buying', () =>
+    expect(
+      parseIntent(
+        turns(
+          'can we see the semi on Park Road this weekend?',
+          'A: Are you chain free?',
+          'no, we have our bungalow to sell, could you come and value it?',
+        ),
+      ),
+    ).toBe('buy'));
+  it('still reads a valuation with no chain talk as selling', () =>
+    expect(parseIntent(turns('could you come and value our bungalow?', 'A: Where is it?', 'Park Road'))).toBe('sell'));
+});
+
+describe('parseIntent, a home picked out from the listings', () => {
+  it('does not read "spotted the perfect 3 bed in Frome … ours is on with another agent" as selling', () =>
+    expect(
+      parseIntent(turns("we've spotted the perfect 3 bed in Frome. ours is on with another agent, no buyer yet")),
+    ).not.toBe('sell'));
+  it('reads "found a lovely cottage on your website, ours is on with another agent, have an AIP" as buying', () =>
+    expect(
+      parseIntent(turns('found a lovely cottage on your website, ours is on with another agent, we have an AIP')),
+    ).toBe('buy'));
+  it('reads "our maisonette went on the market yesterday, keeping an eye out for houses in Leek" as buying', () =>
+    expect(
+      parseIntent(turns('our maisonette went on the market yesterday with a local agent, keeping an eye out for houses in Leek')),
+    ).toBe('buy'));
+  it('still reads "our house goes on the market next week, can you value it first?" as selling', () =>
+    expect(parseIntent(turns('our house goes on the market next week, can you value it first?'))).toBe('sell'));
+  it('still reads "ours is on with another agent, can you do better?" as selling', () =>
+    expect(parseIntent(turns("ours has been on with another agent for months, can you do better?"))).toBe('sell'));
+  it('still reads "saw the house next door sold, what is ours worth?" as selling', () =>
+    expect(parseIntent(turns('saw the house next door sold for 300k, what is ours worth?'))).toBe('sell'));
+});
+
+describe('parseIntent, an investor saying what they already let', () => {
+  it('reads "any flats for sale in Leith? I already have three let out" as buying', () =>
+    expect(parseIntent(turns('any flats for sale in Leith? I already have three let out and they stay as they are'))).toBe('buy'));
+  it('reads "yes, we have got a couple of rentals already" to "Are you buying?" as buying', () =>
+    expect(parseIntent(turns('A: Are you buying?', "yes, we've got a couple of rentals already, want one more"))).toBe('buy'));
+  it('still reads "I have two flats let out, can you manage them?" as letting', () =>
+    expect(parseIntent(turns('I have two flats let out in Leith, can you manage them for me?'))).toBe('let'));
+  it('still reads "we have a house we want to let out" as letting', () =>
+    expect(parseIntent(turns('we have a house in Leith we want to let out'))).toBe('let'));
+});
+
+describe('parseIntent, an auction lot', () => {
+  it('reads "keen on bidding on lot 7, the bungalow" as buying', () =>
+    expect(parseIntent(turns('keen on bidding on lot 7, the bungalow in Ripon'))).toBe('buy'));
+  it('reads "hoping to bid for lot 22 next week" as buying', () =>
+    expect(parseIntent(turns('hoping to bid for lot 22 next week, is there a guide price?'))).toBe('buy'));
+  it('does not read "a lot of interest in ours" as buying', () =>
+    expect(parseIntent(turns("there's been a lot of interest in houses on our road, what's ours worth?"))).toBe('sell'));
+});
+
+describe('parseIntent, a listing asked after with its price', () => {
+  it('reads "is the studio on King St still available? listed at £725" as renting', () =>
+    expect(parseIntent(turns('is the studio on King St still available? listed at £725'))).toBe('rent'));
+  it('reads "can we book a viewing of the 3 bed, £1,350?" as renting', () =>
+    expect(parseIntent(turns('can we book a viewing of the 3 bed on Elm Rd, the £1,350 one'))).toBe('rent'));
+  it('reads "is the cottage still available? £325,000" as buying', () =>
+    expect(parseIntent(turns('is the cottage on Mill Lane still available? it says £325,000'))).toBe('buy'));
+  it('does not read "a £5000 deposit" on a listing enquiry as a rent', () =>
+    expect(parseIntent(turns('is the house still available? we have a £5000 deposit saved'))).not.toBe('rent'));
+});
+
+describe("parseIntent, a neighbour's home for sale", () => {
+  it('does not read "is the bungalow next door for sale? saw a board" as buying', () =>
+    expect(parseIntent(turns('is the bungalow next door for sale? saw a board go up', 'A: Are you looking to move?', 'no, just wondering'))).toBeNull());
+  it('does not read "our neighbours\' flat is for sale" as buying', () =>
+    expect(parseIntent(turns("our neighbours' flat is for sale, what's it on for?"))).toBeNull());
+  it('still reads "is the house next door for sale? we would love to buy it" as buying', () =>
+    expect(parseIntent(turns('is the house next door for sale? we would love to buy it'))).toBe('buy'));
+  it('still reads "any 2 beds for sale in Ripon?" as buying', () =>
+    expect(parseIntent(turns('any 2 beds for sale in Ripon?'))).toBe('buy'));
+});
+
+describe('parseIntent, decided after all', () => {
+  it('still reads "we\'ll rent first, then buy once we know the town" as renting', () =>
+    expect(parseIntent(turns("we'll rent first, then buy once we know the town"))).toBe('rent'));
+  it('still reads "not sure if we want to buy a flat or a house" as buying', () =>
+    expect(parseIntent(turns('not sure if we want to buy a flat or a house yet'))).toBe('buy'));
 });
 
 describe('parseIntent, an owner who wants the agent to manage', () => {

@@ -2,14 +2,23 @@ import { parseValuation } from './parse-valuation';
 import { isAffirmative, isNegative } from './text';
 import type { Intent, Turn } from './types';
 
+// "interested in lot 14 in your next auction": a bidder, so a buyer.
 // An investor adding to what they let out is buying ("a student let investment", "an addition to the
 // portfolio", "a cash purchase"), QUALIFY.md: buy includes an investment.
 const BUY_WORDS =
-  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|(?:looking|want|wanting|hoping|planning|aiming) to add (?:a|an|another|one|two|three|a couple of|a few|some|more|\d+) (?:[\w-]+ ){0,3}?(?:propert(?:y|ies)|houses?|flats?|units?|hmos?|apartments?|homes?|buy[- ]to[- ]lets?|btls?)|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale(?! (?:boards?|signs?))|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|(?:get|getting|step|stepping|climb|climbing) on(?:to)? the (?:property |housing )?ladder|(?:put|putting|make|making|place|placing) (?:in )?an offer (?:in )?on (?:the|that|this|number|no\.?|\d)|our first (?:home|place|house|flat)(?: together)?)\b/g;
+  /\b(?:buy|buying|buyin|purchase|(?:fund|finance|pay for) (?:the|our|my) (?:purchase|next (?:home|place|house))|purchasing|(?:let|rental|student|btl) investment|investment (?:flat|house|purchase)|addition to (?:my|our|the) portfolio|(?:looking|want|wanting|hoping|planning|aiming) to add (?:a|an|another|one|two|three|a couple of|a few|some|more|\d+) (?:[\w-]+ ){0,3}?(?:propert(?:y|ies)|houses?|flats?|units?|hmos?|apartments?|homes?|buy[- ]to[- ]lets?|btls?)|first[- ]time buyers?|ftb|cash buyers?|(?<!\bup )for sale(?! (?:boards?|signs?))|buy[- ]to[- ]let|btl|investment property|house[- ]hunting|(?:get|getting|step|stepping|climb|climbing) on(?:to)? the (?:property |housing )?ladder|(?:put|putting|make|making|place|placing) (?:in )?an offer (?:in )?on (?:the|that|this|number|no\.?|\d)|our first (?:home|place|house|flat)(?: together)?|(?:interested in|bid(?:ding)? (?:on|for)|enquir(?:e|ing|y) about|asking about|(?:legal )?pack (?:for|on)|view(?:ing)?) lot (?:no\.? ?)?\d+)\b/g;
+// Asking whether a landlord takes benefits or pets ("do any of your landlords take universal credit?",
+// "does the landlord of the cottage accept cats?", "do you accept housing benefit?"), or paying rent
+// from benefits ("my housing element covers 550"): a tenant's questions, not an owner's.
+const BENEFITS = String.raw`(?:housing benefits?|universal credit|uc|dss|lha|local housing allowance|housing element|benefits)`;
+const TENANT_ASKS = String.raw`(?:do|does|will|would|can|could) (?:you|u|(?:(?:any|some|all|one) of )?(?:your|ur|the) (?:landlords?|landlady|landladies|owners?))(?: of (?:the |that |this )?[\w -]{1,40}?)? (?:accept|take|allow|consider|be (?:ok|okay|fine|happy) with|mind) (?:\w+ ){0,2}?(?:${BENEFITS}|pets?|dogs?|cats?|a (?:dog|cat|pet))\b|(?:my|our) housing element|(?:i'm|i am|we're|we are|i'm currently|we're currently) (?:on|claiming|receiving|getting) ${BENEFITS}`;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
 // "landlord selling up", "landlady wants the house back": the visitor is the tenant who must move.
-const RENT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/g;
+const TENANT_WORDS =
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
+const RENT_WORDS = new RegExp(String.raw`\b(?:${TENANT_ASKS})\b|${TENANT_WORDS.source}`, 'g');
+// "my housing element is 475": what a tenant has to pay rent with, never the rent of a home they live in now.
+const IS_TENANT_ASK = new RegExp(String.raw`^(?:${TENANT_ASKS})$`);
 // "put the house up for sale", "list my flat with you", "market my bungalow", "get shot of the family
 // home": an owner asking the agent to sell.
 const OWN_THING = String.raw`(?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?(?:house|home|flat|property|place|bungalow|cottage|maisonette|apartment|semi|terrace|townhouse|studio|\d+ bed))`;
@@ -73,6 +82,10 @@ const GIVEN_UP_BEFORE =
 // "I'd rather not let it", "selling, not letting": "not" straight before a let. (A looser negation
 // would catch "don't want the hassle, can you let it for me".)
 const NOT_JUST_BEFORE = /\b(?:not|never|no longer)\s+$/;
+// "already have 4 let out", "I've got a few rentals": what an owner has let now, which says who they are
+// and asks nothing of the agent.
+const OWNED_LETS_BEFORE =
+  /\b(?:have|has|got|own|owns|run|already (?:have|own|got))\s+(?:already\s+)?(?:a few|a couple(?: of)?|a number of|several|some|many|lots of|\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|(?:[\w-]+\s+)?(?:flats?|houses?|hmos?|properties|units))\s+(?:(?:already|currently|all)\s+)?$/;
 // "I'm a landlord", "my tenants": a landlord may want to sell one of their lets.
 const LANDLORD_ONLY = /^(?:(?:(?:i'm|i am|we're|we are) an? (?:\w+ )?)?(?:landlord|landlady)s?|(?:my|our) tenants?)$/;
 // "landlord's selling up": why a tenant must move, which is no wish to rent for someone who says
@@ -99,11 +112,16 @@ const CHAIN_QUESTION =
 // A question about a buyer's chain or position: the answer describes their home now ("renting,
 // nothing to sell"), not a change of what they want.
 const POSITION_QUESTION = new RegExp(`${CHAIN_QUESTION.source}|\\bchain\\b|\\bposition\\b|first[- ]time buyer`);
+// "Are you selling?", "And are you selling as well?" put to someone already buying: a question about
+// their chain, so "renting so no chain" describes where they live now.
+const SELLING_QUESTION = /\b(?:are|will) you (?:also |be |be also )?selling\b(?![^?]*\bor\b)|\bselling (?:as well|too|also)\b/;
 // Asking the agent to let or manage a property: a landlord's request, not a buyer's plan to let one out.
 const LET_SERVICE = /\b(?:agent|you|your|someone|manag\w*|for (?:me|us)|tenant[- ]find|landlord)\b/;
 
+// "not sure yet whether we'll rent first or buy": a word of order ("first", "straight away") between
+// the two choices still leaves both open.
 const UNDECIDED =
-  /\b(?:buy|rent|sell|let)(?:ing)? or (?:(?:i|we) (?:might|may|could) )?(?:buy|rent|sell|let)(?:ing)?\b|\b(?:haven't|have not|not yet|not) decided\b|\bundecided\b|\bcan't decide\b/;
+  /\b(?:buy|rent|sell|let)(?:ing)?(?: (?:first|straight away|straightaway|now|initially|short[- ]term))? or (?:(?:i|we) (?:might|may|could|will|'ll) )?(?:just )?(?:buy|rent|sell|let)(?:ing)?\b|\b(?:haven't|have not|not yet|not) decided\b|\bundecided\b|\bcan't decide\b|\b(?:not sure|unsure|don't know|undecided) (?:yet )?(?:whether|if) (?:(?:we|i)(?:'ll| will| should| want to| would)? |to )(?:buy|rent|sell|let)(?:ing)?\b[^.!?]{0,30}\bor\b/;
 
 interface Mention {
   intent: Intent;
@@ -148,6 +166,10 @@ function findMentions(lower: string): Mention[] {
       // "We're after a 3 bed house … ours is on the market with another agent": the home a buyer
       // must sell, not a wish for this agent to sell it.
       if (intent === 'sell' && WITH_ANOTHER_AGENT.test(m[0]) && SEEKING_HOME.test(lower)) continue;
+      // "is the house next door to us for sale?": curiosity about a neighbour's home, which says nothing
+      // of wanting to buy it unless the visitor says so in other words.
+      if (intent === 'buy' && m[0] === 'for sale' && NEIGHBOURS_PROPERTY.test(lower.slice(Math.max(0, m.index - 60), m.index).split(/[.!?]/).pop()!))
+        continue;
       // "we'll be buying up there through a Scottish agent": a purchase another agent handles.
       if (intent === 'buy' && BUYING_ELSEWHERE_AFTER.test(after)) continue;
       if (TURNED_AWAY_BEFORE.test(before)) {
@@ -163,13 +185,19 @@ function findMentions(lower: string): Mention[] {
         mentions.push({ intent: 'let', index: m.index, current: false });
         continue;
       }
+      // "I've got a few rentals already": the lets an owner has now, not a home to rent.
+      if (intent === 'rent' && m[0] === 'rentals' && OWNED_LETS_BEFORE.test(before)) {
+        mentions.push({ intent: 'let', index: m.index, current: false, describesOwner: true });
+        continue;
+      }
       // The "to let" of "a buy to let" is the investment, not a tenant's search.
       if (intent === 'rent' && m[0] === 'to let' && /\bbuy[- ]$/.test(before)) continue;
       // "selling, not letting": a let turned down in so many words.
       if (intent === 'let' && NOT_JUST_BEFORE.test(before)) continue;
-      const current = intent === 'rent' && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
+      const current =
+        intent === 'rent' && !IS_TENANT_ASK.test(m[0]) && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
-      const describesOwner = intent === 'let' && LANDLORD_ONLY.test(m[0]);
+      const describesOwner = intent === 'let' && (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before));
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
       mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later });
     }
@@ -203,7 +231,8 @@ function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent
   // and the sale that follows is their own home's, weighed beside it as if they had said the word.
   // Only a sale is read so: other words in the reply say for themselves what the yes meant.
   const offered = yesToOneIntent(turn);
-  if (offered && mentions.length > 0 && mentions.every((m) => m.intent === 'sell'))
+  // "yes, we've got a couple of rentals already": who they are beside the yes, read the same way.
+  if (offered && mentions.length > 0 && mentions.every((m) => m.intent === 'sell' || m.describesOwner))
     mentions.unshift({ intent: offered, index: -1, current: false });
   // "our tenants have left, we'll sell rather than carry on letting": what they turn away from is
   // not wanted anywhere in the message.
@@ -256,7 +285,9 @@ const MORTGAGE_ANSWER = /\b(?:bank|broker|lender|adviser|advisor|small one|need 
 // "no, we'll be cash from the sale" to "Will you need a mortgage?": paying for a purchase.
 const CASH_ANSWER = /\b(?:cash|outright|mortgage[- ]free|no mortgage)\b/;
 // "yes, it's on with another agent" to "Do you have a property to sell?": a buyer's chain.
-const HAS_HOME_TO_SELL = /\b(?:on the market|on with|with (?:an|another) agent|viewings|under offer|sold stc|sale agreed|not (?:listed|on) yet)\b/;
+// "we've got ours to sell but it's not on yet" to "Are you chain free?": a buyer's chain too.
+const HAS_HOME_TO_SELL =
+  /\b(?:on the market|on with|with (?:an|another) agent|viewings|under offer|sold stc|sale agreed|not (?:listed|on) yet|(?:got|have) (?:ours|our (?:[\w-]+ )?[\w-]+|my (?:[\w-]+ )?[\w-]+|one) to sell)\b/;
 function saysYesToSelling(turn: Turn): boolean {
   return CHAIN_QUESTION.test(turn.questionLower) && isAffirmative(turn.lower);
 }
@@ -268,9 +299,10 @@ const NEED_MORTGAGE_QUESTION = /\b(?:need|needing|require|take out|be taking out
 function answersAsBuyer(turn: Turn, sellsUp: boolean): boolean {
   if (turn.topics.has('mortgage') && CASH_ANSWER.test(turn.maskedLower)) return true;
   if (NEED_MORTGAGE_QUESTION.test(turn.questionLower) && isNegative(turn.lower)) return true;
+  // "Are you chain free?" is asked of a buyer as much as "Do you have a property to sell?".
   if (
     !sellsUp &&
-    CHAIN_QUESTION.test(turn.questionLower) &&
+    POSITION_QUESTION.test(turn.questionLower) &&
     (isAffirmative(turn.lower) || HAS_HOME_TO_SELL.test(turn.maskedLower))
   )
     return true;
@@ -287,8 +319,10 @@ const OWN_PURCHASE_FINANCE =
 // weekly or monthly amount means renting, a valuation means selling (or letting, when it is for rent).
 // "our 2 bed needs selling first": a buyer's chain.
 // "we'll be cash", "we're cash": how a purchase is paid for.
+// "we'd need to sell our semi in Acomb first": a sale that must come before a purchase, a few words on.
+// "it'll be paid for outright from the estate": a purchase made without a loan.
 const WEAK_BUY =
-  /\b(?:cash (?:from|buyers?|purchase)|(?:'ll|will|'re|are|'m|am) (?:be )?(?:paying )?cash\b|(?:pay|paying) cash|needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,3}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+  /\b(?:cash (?:from|buyers?|purchase)|(?:'ll|will|'re|are|'m|am) (?:be )?(?:paying )?cash\b|(?:pay|paying) cash|(?:paid for|pay for it|paying for it|buy it|buying it|buy) outright|outright purchase|needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,5}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
 // "£1,500 for month" is a rent too, in a learner's English.
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
@@ -300,8 +334,13 @@ const WEAK_LET =
 const NEIGHBOURS_PROPERTY =
   /\b(?:above|below|beneath|underneath|under|next to|opposite|across from) (?:me|us|mine|ours)\b|\bnext door\b|\bneighbou?rs?(?:'s?)?\b/;
 const HOME_NOUN = '(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)';
-const SEEKING_HOME =
-  /\b(?:need|needs|looking for|find|want|wanting|after) (?:somewhere|something|a place) (?:to (?:go|live|move to|buy)|new|bigger|smaller)\b|\b(?:our|my) next (?:home|house|place|property)\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:[\w/-]+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/;
+// "keeping an eye on 3 beds in Walkley", "found the perfect 4 bed on your site": a home the visitor is
+// after, by the listings they watch or one they have picked out.
+const LISTING_SOUGHT = String.raw`\bkeeping an eye (?:out )?(?:on|for) (?:[\w-]+ ){0,2}?(?:\d+ ?beds?|${HOME_NOUN}s?)\b|\b(?:found|spotted|seen|saw|noticed) (?:the|a|that|this) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b(?=[^.!?]{0,40}\b(?:on|in) (?:your|the) (?:site|website|window|listings?|rightmove|zoopla|onthemarket))|\b(?:found|spotted) (?:the|a|our) (?:perfect|ideal|dream|right) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b`;
+const SEEKING_HOME = new RegExp(
+  String.raw`${LISTING_SOUGHT}|` +
+  /\b(?:need|needs|looking for|find|want|wanting|after) (?:somewhere|something|a place) (?:to (?:go|live|move to|buy)|new|bigger|smaller)\b|\b(?:our|my) next (?:home|house|place|property)\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:[\w/-]+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/.source,
+);
 // Stricter than SEEKING_HOME: a home the visitor goes looking for ("now looking for a 3 bed semi",
 // "move to something with more space", "our next place"), never their own ("want a valuation on my
 // house", "need an agent for our flat").
@@ -310,6 +349,13 @@ const SOUGHT_HOME = new RegExp(
 );
 const SEEKING = new RegExp(String.raw`\b(?:move|moving|relocat\w*) (?:out )?to\b|${SEEKING_HOME.source}`);
 const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
+const OWN_SALE_ELSEWHERE =
+  /\b(?:ours|it|(?:our|my) (?:[\w-]+ ){0,2}?(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|terrace|\d ?bed))(?:'s| is| goes| went| has gone| is going| will go| will be|'ll be|'ll go)? on(?: the market)? with (?:another|a different|an?other|an? (?:local|online|high street)) agent\b|\b(?:ours|it|(?:our|my) [\w-]+(?: [\w-]+)?) (?:goes|is going|will go|went|has gone|'s going|'ll go) on the market\b/;
+// "Is the 2 bed flat in Broughty Ferry still available? It says £950": a visitor asking after one of the
+// agent's listings wants what it is offered for, and a price in pounds under ten thousand is a rent.
+const LISTING_ENQUIRY =
+  /\b(?:still (?:available|on the market|up|free|going)|(?:book|booked|arrange|arranging|request|requested) (?:a |in a |the )?viewings?|(?:can|could|may) (?:we|i) (?:view|come and see|have a look (?:at|round))|is (?:it|that|this|the [\w -]{1,40}) (?:still )?(?:available|gone|taken))\b/;
+const RENT_SIZED_PRICE = /£\s?(?:\d,\d{3}|\d{3,4})(?![\d,]|\.\d|\s?(?:k|m|thousand|grand|mil|million)\b)(?!\s?(?:deposit|holding|fee|admin|off|reduction|less|more|over|under|cheaper)\b)/;
 const WEAK_SELL =
   /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|on the market|instruct)\b/;
 
@@ -344,7 +390,8 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
       // "we'll need somewhere by then or rent short term": where a buyer lives until the purchase.
       (picked === 'rent' && intent === 'buy' && STOPGAP_RENT.test(turn.lower) && !CORRECTION.test(turn.lower)) ||
       // An answer to "Chain?" describes their home now, whatever was said before it.
-      (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower));
+      (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower)) ||
+      (picked !== 'buy' && intent === 'buy' && SELLING_QUESTION.test(turn.questionLower) && !CORRECTION.test(turn.lower));
     if (isAside && !REJECTS.test(turn.lower)) continue;
     if (picked === 'buy') hasWantedToBuy = true;
     intent = picked;
@@ -361,7 +408,10 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   const sellsUp = valued && !SEEKING_HOME.test(all) && turns.some(saysYesToSelling);
   // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
   if (WEAK_BUY.test(all) || turns.some((turn) => answersAsBuyer(turn, sellsUp))) return 'buy';
-  if (WEAK_RENT.test(all)) return 'rent';
+  if (WEAK_RENT.test(all) || (LISTING_ENQUIRY.test(all) && RENT_SIZED_PRICE.test(all))) return 'rent';
+  // "ours goes on the market next week with another agent … keeping an eye on 3 beds": a home of their
+  // own on sale elsewhere and one sought is a buyer with a home to sell (QUALIFY.md); renting showed above.
+  if (OWN_SALE_ELSEWHERE.test(all) && SEEKING_HOME.test(all)) return 'buy';
   // Someone "looking for a family house" wants one, whatever they say about their own.
   if ((WEAK_SELL.test(all) || valued) && (sellsUp || !SEEKING.test(all))) return 'sell';
   // Someone looking for a home who names a purchase price ("max 520k") is buying it.

@@ -24,6 +24,57 @@ describe('parseMortgage', () => {
       ));
   });
 
+  describe('hyphenated agreement in principle', () => {
+    it('reads "Nationwide gave us an in-principle yes" as approved', () =>
+      expect(buyer('Nationwide gave us an in-principle yes last week')).toBe('approved'));
+    it('reads "decision-in-principle done" as approved', () =>
+      expect(buyer('A: How is the finance looking?', 'decision-in-principle done with HSBC')).toBe('approved'));
+    it('reads "applying for an in-principle agreement" as in progress', () =>
+      expect(buyer("we're applying for an in-principle agreement now")).toBe('in_progress'));
+    it('reads "no agreement-in-principle yet" as not started', () =>
+      expect(buyer('A: Where are you with a mortgage?', 'no agreement-in-principle yet')).toBe('not_started'));
+  });
+
+  describe("a lender's offer said unprompted", () => {
+    it('reads "our offer letter from Nationwide came today" as approved', () =>
+      expect(buyer('our offer letter from Nationwide came today, looking for a 2 bed')).toBe('approved'));
+    it('reads "we hold the offer in place from the building society" as approved', () =>
+      expect(buyer('we hold the offer in place from the building society')).toBe('approved'));
+    it('does not read "we had an offer from a buyer on ours" as a mortgage', () =>
+      expect(buyer('we had an offer from a buyer on ours last week')).toBeNull());
+    it('reads "waiting on the offer from the bank" as in progress', () =>
+      expect(buyer("we're waiting on the offer from the bank")).toBe('in_progress'));
+  });
+
+  describe('an agreement in principle still in date', () => {
+    it('reads "our DIP expires at the end of March" as approved', () =>
+      expect(buyer('our DIP expires at the end of March so we need to find something')).toBe('approved'));
+    it('reads "need to move before our AIP runs out" as approved', () =>
+      expect(buyer('A: When would you like to move?', 'need to move before our AIP runs out')).toBe('approved'));
+    it('reads "the MIP expired last month" as in progress', () =>
+      expect(buyer('the MIP expired last month, we need a new one')).toBe('in_progress'));
+    it('reads "our AIP runs out next week so we are renewing it" as in progress', () =>
+      expect(buyer('our AIP runs out next week so we are renewing it')).toBe('in_progress'));
+  });
+
+  describe('"got one" to the agreement question', () => {
+    it('reads "I\'ve got one from Halifax online" to an AIP question as approved', () =>
+      expect(buyer('A: Have you got a mortgage in principle?', "I've got one from Halifax online")).toBe('approved'));
+    it('reads "we have one already" to a DIP question as approved', () =>
+      expect(buyer('A: Do you have a decision in principle?', 'we have one already')).toBe('approved'));
+    it('reads "we got one but it expired" to an AIP question as not approved', () =>
+      expect(buyer('A: Do you have an AIP?', 'we got one but it expired in May')).not.toBe('approved'));
+    it('does not read "we got one" to a question about bedrooms as a mortgage', () =>
+      expect(buyer('A: Do you need a garage?', 'we got one at the moment, would like one')).toBeNull());
+  });
+
+  describe('paid for outright', () => {
+    it('reads "the flat will be paid for outright from my savings" as cash', () =>
+      expect(buyer('the flat will be paid for outright from my savings')).toBe('cash'));
+    it('does not read "our house is paid off outright" as cash', () =>
+      expect(buyer('our house is paid off outright, we need a mortgage for the new one')).not.toBe('cash'));
+  });
+
   describe('cash', () => {
     it('reads "cash buyers" as cash', () => expect(buyer("we're cash buyers")).toBe('cash'));
     it('reads "no mortgage needed" as cash', () =>

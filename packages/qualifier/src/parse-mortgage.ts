@@ -3,22 +3,28 @@ import type { Intent, MortgageStatus, Turn } from './types';
 
 type QuestionKind = 'aip' | 'progress' | 'need' | 'cash' | 'choice' | 'offer' | 'other';
 
+// "an in-principle yes": the hyphenated form is the same agreement.
+// "the offer letter from the building society", "the offer in hand from Barclays": a lender's offer,
+// which a sale's offer (from a buyer) never is.
 const AIP_TERM =
-  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage) in princip(?:le|al)|in princip(?:le|al)|mortgage offer|mortgage with (?:an |the |a )?(?:formal )?offer|offer from (?:the |our )?(?:bank|lender)|pre[- ]?approv\w*|(?:mortgage|finance|lending|borrowing) (?:is |has been |'s |been )?(?:approved|agreed)|approved for a mortgage|mortgage (?:promise|certificate)|(?:agreed|happy|willing|prepared|said yes) to lend)\b/;
+  /\b(?:aip|mip|dip|(?:agreement|agreed|decision|mortgage)[- ]in[- ]princip(?:le|al)|in[- ]princip(?:le|al)|mortgage offer|mortgage with (?:an |the |a )?(?:formal )?offer|offer(?: letter)?(?: in hand| in place)? from (?:the |our |my )?(?:bank|lender|building society|halifax|nationwide|barclays|natwest|santander|hsbc|lloyds|tsb|coventry|skipton|first direct|virgin money|metro bank)|pre[- ]?approv\w*|(?:mortgage|finance|lending|borrowing) (?:is |has been |'s |been )?(?:approved|agreed)|approved for a mortgage|mortgage (?:promise|certificate)|(?:agreed|happy|willing|prepared|said yes) to lend)\b/;
 // "Barclays have approved us": a lender's yes to the buyer, read only where the message speaks of
 // a lender or a mortgage.
 const APPROVED_BY_LENDER = /\b(?:approved|accepted|agreed) (?:us|me)\b(?! (?:as|for (?:the |a )?(?:viewing|tenancy|flat|house|property)))/;
 const LENDER_TALK = /\b(?:mort?gage|bank|lender|building society|halifax|nationwide|barclays|natwest|santander|hsbc|lloyds)\b/;
 const MORTGAGE_WORDS =
-  /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in princip(?:le|al)|broker|lender|adviser|advisor|finance)\b/;
+  /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in[- ]princip(?:le|al)|broker|lender|adviser|advisor|finance)\b/;
 const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|dont|didn't|nope|nah)\b|n't\b/;
 const PENDING =
   /\b(?:in progress|underway|under way|ongoing|being|to be|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
 // "our DIP is for 230", "my AIP says they'll lend 310k": an amount on the agreement says it is held.
+// "our MIP expires in June", "before the AIP runs out": an agreement still in date is held (one that
+// has run out is read as pending before this).
 const POSSESSION =
-  /\b(?:is|'s|was|came (?:back|through)) (?:for|at|up to) £?\d|\b(?:says?|said|shows?) (?:(?:they|we|i)(?:'ll|'d| will| would| can| could) )?(?:lend|borrow|get)\b|\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
+  /\b(?:expires|runs out|is valid|valid (?:until|till|for)|lasts (?:until|till|for)|good (?:until|till|for))\b|\b(?:is|'s|was|came (?:back|through)) (?:for|at|up to) £?\d|\b(?:says?|said|shows?) (?:(?:they|we|i)(?:'ll|'d| will| would| can| could) )?(?:lend|borrow|get)\b|\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
+// "it'll be paid for outright from the estate": a purchase with no loan ("paid off" is a mortgage ended).
 const CASH =
-  /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?) (?:[\w-]+ ){0,5}?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
+  /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?|paid for) (?:[\w-]+ ){0,5}?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
 // "We shan't need a mortgage" is the formal "won't".
 // The lookaheads keep a missing step ("no mortgage in principle yet", "not got a mortgage offer",
 // "no mortgage adviser") from reading as a cash buyer.
@@ -77,7 +83,7 @@ function classifyQuestion(q: string): QuestionKind {
   if (asksCash && asksMortgage) return 'choice';
   if (asksCash) return 'cash';
   if (
-    /in principle|\baip\b|\bmip\b|\bdip\b|mortgage offer|pre-?approv|(?:mortgage|finance) (?:sorted|arranged|agreed|in place|approved)|(?:sorted|arranged|got) (?:a |your |any )?(?:mortgage|finance)/.test(
+    /in[- ]principle|\baip\b|\bmip\b|\bdip\b|mortgage offer|pre-?approv|(?:mortgage|finance) (?:sorted|arranged|agreed|in place|approved)|(?:sorted|arranged|got) (?:a |your |any )?(?:mortgage|finance)/.test(
       q,
     )
   )
@@ -153,8 +159,9 @@ function readClause(
 }
 
 // "sorted", "all in place", "agreed": a short answer that says the thing asked about is done.
+// "we got one through the bank app yesterday": the speaker before "got one" says nothing against it.
 const DONE_ANSWER =
-  /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will)\b)/;
+  /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am|we|i|we've|i've|we have|i have|already|just)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will|expired|lapsed|ran out|run out)\b)/;
 
 const APPROVED_ANSWER = /\b(?:approved|agreed|in place|in hand)\b/;
 
@@ -167,8 +174,9 @@ function readTurn(turn: Turn): MortgageStatus | null {
     mortgageTalk,
     answersMortgage: kind !== 'other',
     // "with the equity" beside a DIP is the deposit, not a purchase without a loan.
-    funding: turn.topics.has('mortgage') && !/\b(?:mortgage|deposit|aip|mip|dip|in principle|broker|lender)\b/.test(turn.lower),
-    expired: /\b(?:expired|lapsed|ran out|run out)\b/.test(turn.lower),
+    funding: turn.topics.has('mortgage') && !/\b(?:mortgage|deposit|aip|mip|dip|in[- ]principle|broker|lender)\b/.test(turn.lower),
+    // "runs out next week so we're renewing it": an agreement being renewed is pending again.
+    expired: /\b(?:expired|lapsed|ran out|run out|renewing|renewal|reapplying)\b/.test(turn.lower),
   };
   const findings: Finding[] = [];
   const bounds = turn.bounds;
