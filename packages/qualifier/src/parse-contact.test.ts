@@ -161,3 +161,15 @@ describe('parseContact, a role or abbreviation beside contact details', () => {
   it('still reads a bare name beside a phone number', () =>
     expect(contact('A: Name and number?', 'Femi, 07700 900 765').name).toBe('Femi'));
 });
+
+describe('parseContact, the way to reach them before the name', () => {
+  it('reads "Ring Alisha on 07700…" as Alisha', () =>
+    expect(contact('we want a 2 bed in Leeds. Ring Alisha on 07700 900 321.').name).toBe('Alisha'));
+  it('reads "text Dominic at …" as Dominic', () =>
+    expect(contact('text Dominic at dom.k@example.com please').name).toBe('Dominic'));
+  it('reads "Contact: Ines Moreau, …" as Ines Moreau', () =>
+    expect(contact('I have a studio to let. Contact: Ines Moreau, ines@example.com').name).toBe('Ines Moreau'));
+  it('reads no name from "call me on …"', () => expect(contact('call me on 07700 900 321').name).toBeNull());
+  it('reads no name from "contact details: …"', () =>
+    expect(contact('contact details: 07700 900 321').name).toBeNull());
+});
