@@ -173,3 +173,20 @@ describe('parseContact, the way to reach them before the name', () => {
   it('reads no name from "contact details: …"', () =>
     expect(contact('contact details: 07700 900 321').name).toBeNull());
 });
+
+describe('parseContact, the name beside the details', () => {
+  it('reads the name next to the email over a place list earlier on', () =>
+    expect(contact('buying a flat in Leeds, or Market Weighton, cash, Omar Siddiqui, omar.s@example.com').name).toBe(
+      'Omar Siddiqui',
+    ));
+  it('reads the name next to the number over a lower-case phrase earlier on', () =>
+    expect(contact('I have a flat to let - tenant sourced. Cheers, Gemma Holt 07700 900 412').name).toBe('Gemma Holt'));
+  it('reads a name after the number', () => expect(contact('looking to rent, 07700 900 412 - Priti').name).toBe('Priti'));
+  it('still reads a name given away from the details', () =>
+    expect(contact('A: Name and number?', 'Nadia Rossi. Oh and my mobile is 07700 900 412').name).toBe('Nadia Rossi'));
+});
+
+describe('parseContact, the kind of number is not a name', () => {
+  it('reads "Ivy Stone. landline 0118…" as Ivy Stone', () =>
+    expect(contact('A: Your name and number?', 'Ivy Stone. landline 0118 496 0111').name).toBe('Ivy Stone'));
+});

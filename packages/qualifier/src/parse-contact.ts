@@ -17,6 +17,8 @@ const ROLE_WORDS = /^(?:investor|landlord|landlady|buyer|tenant|student|agent|ve
 // Standing alone beside contact details, a role or a mortgage or chain abbreviation says where they
 // stand ("AIP with barclays, FTB, 07700..."), not who they are.
 const ABBREVIATIONS = /^(?:ftbs|aip|mip|dip|btl|hmo|stc|sstc)$/i;
+// Stands in for an email or phone number when splitting a message into segments.
+const DETAIL_MARK = '\u0001';
 const COUPLE_JOIN = /^(?:and|&)$/i;
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
 // First names that are also everyday words; accepted only where a name is expected.
@@ -50,9 +52,9 @@ const NAME_WORDS = new Set([
   'jo',
 ]);
 // Sign-offs before a name ("Regards, Derek Pollard") are fillers too, and so is the way to reach
-// them: "Call Leanne on 07700…", "Contact: Yusuf Ahmed, yusuf@…", "text Sam on …".
+// them: "Call Leanne on 07700…", "Contact: Yusuf Ahmed, yusuf@…", "text Sam on …", "landline 0118…".
 const FILLER =
-  /^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
+  /^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
 const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
 
 export function parseEmail(text: string): string | null {
@@ -153,7 +155,23 @@ export function parseName(turn: Turn): string | null {
     if (name) return name;
   }
   if (!forContact) return null;
-  const parts = masked.split(/([,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$)/);
+  // Each email or phone number leaves a marker segment, so a name can be told by what it stands beside.
+  const parts = maskContactDetails(turn.text, () => ` , ${DETAIL_MARK} , `).split(
+    /([,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$)/,
+  );
+  const isMark = (k: number) => parts[k] !== undefined && parts[k].trim() === DETAIL_MARK;
+  const isBlank = (k: number) => parts[k] !== undefined && stripFillers(parts[k]) === '';
+  // "after a 2 bed flat in Canterbury, or Herne Bay, … Raj Patel, raj@…", "I'd like to let - fully
+  // managed. … Thanks, Peter Lang 07700…": a name is given beside the details it goes with, so a
+  // name-like segment next to an email or number beats one earlier in the message.
+  const besideDetail = (k: number) => {
+    let before = k - 2;
+    while (before >= 0 && isBlank(before)) before -= 2;
+    let after = k + 2;
+    while (after < parts.length && isBlank(after)) after += 2;
+    return isMark(before) || isMark(after);
+  };
+  let first: string | null = null;
   for (let i = 0; i < parts.length; i += 2) {
     const segment = parts[i];
     // "nether edge/ecclesall", "semi/terrace": words joined by a slash are alternatives, not a name.
@@ -163,9 +181,11 @@ export function parseName(turn: Turn): string | null {
     // "nah ur alright" to "Can I take your name?": a refusal, not a name.
     if (!rest || isNegative(rest.toLowerCase()) || ROLE_WORDS.test(rest) || ABBREVIATIONS.test(rest)) continue;
     const name = takeName(rest, false, true, true);
-    if (name === rest) return name;
+    if (name !== rest) continue;
+    if (besideDetail(i)) return name;
+    first ??= name;
   }
-  return null;
+  return first;
 }
 
 /** Name, email and phone as the visitor gave them; a later one replaces an earlier one. */
