@@ -190,3 +190,13 @@ describe('parseContact, the kind of number is not a name', () => {
   it('reads "Ivy Stone. landline 0118…" as Ivy Stone', () =>
     expect(contact('A: Your name and number?', 'Ivy Stone. landline 0118 496 0111').name).toBe('Ivy Stone'));
 });
+
+describe('parseContact, a verb in -ing after "I\'m"', () => {
+  it('reads no name from "I\'m relocating … email"', () =>
+    expect(contact("Hello, I'm relocating to Perth for work, need a flat. kat@example.com").name).toBeNull());
+  it('reads no name from "im downsizing" beside a number', () =>
+    expect(contact('im downsizing so want a bungalow, 07700 900 111').name).toBeNull());
+  it('still reads a capitalised name in -ing', () =>
+    expect(contact("I'm Sterling, 07700 900 111").name).toBe('Sterling'));
+  it('still reads a short lower-case name', () => expect(contact('A: Your name?', "i'm ming").name).toBe('ming'));
+});

@@ -74,8 +74,12 @@ export function parsePhone(text: string): string | null {
   return phone;
 }
 
+// "I'm starting a job in Inverness", "im relocating": a lower-case word in -ing is a verb after "I'm",
+// not a name (a name so spelt is typed with its capital: "Sterling").
+const VERB_ING = /^[a-z]{3,}ing$/;
+
 function isNameToken(token: string, lenient: boolean): boolean {
-  if (!NAME_TOKEN.test(token)) return false;
+  if (!NAME_TOKEN.test(token) || VERB_ING.test(token)) return false;
   const lower = token.toLowerCase();
   if (TITLES.has(lower)) return true;
   if (!COMMON_WORDS.has(lower)) return true;
