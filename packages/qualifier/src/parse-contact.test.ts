@@ -200,3 +200,25 @@ describe('parseContact, a verb in -ing after "I\'m"', () => {
     expect(contact("I'm Sterling, 07700 900 111").name).toBe('Sterling'));
   it('still reads a short lower-case name', () => expect(contact('A: Your name?', "i'm ming").name).toBe('ming'));
 });
+
+describe('parseContact, a name signed off after the last sentence', () => {
+  it('reads "I\'ll ring back tomorrow. Marcus" as Marcus', () =>
+    expect(contact("A: Are you buying or selling?", "just getting quotes, I'll ring back tomorrow. Marcus").name).toBe('Marcus'));
+  it('reads "thanks, Aoife Byrne" as Aoife Byrne', () =>
+    expect(contact('how much are your fees for letting? thanks, Aoife Byrne').name).toBe('Aoife Byrne'));
+  it('does not read a town at the end as a name', () =>
+    expect(contact('A: Are you buying or renting?', 'Buying. Harrogate').name).toBeNull());
+  it('does not read a place given to "Where?" as a name', () =>
+    expect(contact('A: Where are you looking?', 'not sure yet. Zonderhoek').name).toBeNull());
+  it('does not read a common word at the end as a name', () =>
+    expect(contact('ok will have a think. Thanks').name).toBeNull());
+  it('does not read a sentence-initial word with no stop before it', () =>
+    expect(contact('Marcus').name).toBeNull());
+});
+
+describe('parseContact, a time at the end is not a sign-off', () => {
+  it('reads no name from "sometime next year, March-ish"', () =>
+    expect(contact('A: When?', 'sometime next year, March-ish').name).toBeNull());
+  it('reads no name from "free any evening. Thursday"', () =>
+    expect(contact('free any evening. Thursday').name).toBeNull());
+});

@@ -1,7 +1,8 @@
-import { COMMON_WORDS } from './constants';
+import { COMMON_WORDS, MONTHS } from './constants';
 import { normaliseUkPhone } from './normalise-phone';
 import { EMAIL_PATTERN, isNegative, maskContactDetails, PHONE_PATTERN } from './text';
 import type { Contact, Turn } from './types';
+import { isUkPlaceName } from './uk-places';
 
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
 const NAME_TOKEN = new RegExp(`^[${LETTER}][${LETTER}'\\-]*$`);
@@ -12,6 +13,9 @@ const INTRO = new RegExp(
 );
 // "Hi, Sarah here": a name signing in at the start of a sentence.
 const SIGN_IN = new RegExp(`(?:^|[,.!]\\s*|\\b(?:hi|hello|hiya|hey)\\s+)([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)\\s+here\\b`, 'i');
+// "…, I'll get back to you. Ruth": one or two capitalised words after the last sentence end.
+const SIGN_OFF = new RegExp(`\\S\\s*(?:[.!?,]|\\s-+)\\s*([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)[\\s.!]*$`);
+const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
 // "Investor here", "Landlord here": who they are, not their name.
 const ROLE_WORDS = /^(?:investor|landlord|landlady|buyer|tenant|student|agent|vendor|seller|owner|developer|ftb|mum|dad)$/i;
 // Standing alone beside contact details, a role or a mortgage or chain abbreviation says where they
@@ -158,7 +162,18 @@ export function parseName(turn: Turn): string | null {
     const name = takeName(m[2], needCapital, forContact, complete);
     if (name) return name;
   }
-  if (!forContact) return null;
+  if (!forContact) {
+    // "just comparing agents for now, I'll get back to you. Ruth": a message signed off with a name
+    // after its last sentence, unasked. A place there answers where ("Buying. Leeds"), so towns
+    // (GeoNames) and replies to "Where?" are left to the areas.
+    const signOff = SIGN_OFF.exec(masked);
+    if (!signOff || turn.topics.has('area') || isUkPlaceName(signOff[1].toLowerCase())) return null;
+    // "in the new year, February-ish", "Monday": a time, not a signature.
+    const head = signOff[1].toLowerCase().split(/[\s-]/)[0];
+    if (ROLE_WORDS.test(signOff[1]) || head in MONTHS || WEEKDAYS.test(head) || /-ish$/i.test(signOff[1])) return null;
+    const name = takeName(signOff[1], true, false, true);
+    return name === signOff[1] ? name : null;
+  }
   // Each email or phone number leaves a marker segment, so a name can be told by what it stands beside.
   const parts = maskContactDetails(turn.text, () => ` , ${DETAIL_MARK} , `).split(
     /([,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$)/,
