@@ -288,3 +288,12 @@ describe('parsePosition, a home kept and let out', () => {
   it('reads a partner who never owned as first_time_buyer when the visitor says nothing of owning', () =>
     expect(pos("she's never owned and neither have I")).toBe('first_time_buyer'));
 });
+
+describe('parsePosition, SSTC', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "yep, ours is SSTC" to "Selling?" as under_offer', () =>
+    expect(pos('A: Do you have one to sell?', 'yep, ours is SSTC since Friday')).toBe('under_offer'));
+  it('reads "our flat is sstc" unasked as under_offer', () => expect(pos('our flat is sstc so we can move')).toBe('under_offer'));
+  it('does not read "not sstc yet" as under_offer', () =>
+    expect(pos('ours is on the market, not sstc yet')).toBe('on_market'));
+});

@@ -17,7 +17,8 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'under_offer',
-    /\b(?:sold (?:(?:ours|it|(?:our|my) (?:\w+ ){0,2}\w+) )?(?:stc|subject to contract)|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) (?:a )?buyers? for|(?:got|have|found) a buyer|memorandum of sale|(?<!\bno )(?:our|my) buyers?(?:'s?)?(?! (?:has |have |had )?(?:pulled|fell|fallen|backed|withdrew|withdrawn|dropped|gone))|sale(?:'s| is| has been)? agreed|went under offer|exchanged (?:on (?:ours|(?:our|my) \w+)|contracts))\b/g,
+    // "ours is SSTC": sold subject to contract, the same as "sold STC".
+    /\b(?:sold (?:(?:ours|it|(?:our|my) (?:\w+ ){0,2}\w+) )?(?:stc|subject to contract)|s?stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) (?:a )?buyers? for|(?:got|have|found) a buyer|memorandum of sale|(?<!\bno )(?:our|my) buyers?(?:'s?)?(?! (?:has |have |had )?(?:pulled|fell|fallen|backed|withdrew|withdrawn|dropped|gone))|sale(?:'s| is| has been)? agreed|went under offer|exchanged (?:on (?:ours|(?:our|my) \w+)|contracts))\b/g,
   ],
   [
     'on_market',
