@@ -297,3 +297,11 @@ describe('parsePosition, SSTC', () => {
   it('does not read "not sstc yet" as under_offer', () =>
     expect(pos('ours is on the market, not sstc yet')).toBe('on_market'));
 });
+
+describe('parsePosition, "selling nothing"', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "mortgage agreed, selling nothing" as nothing_to_sell', () =>
+    expect(pos('mortgage agreed, selling nothing')).toBe('nothing_to_sell'));
+  it('does not read the visitor asking "selling anything?" as a chain', () =>
+    expect(pos('selling anything? nah')).toBeNull());
+});
