@@ -305,3 +305,17 @@ describe('parsePosition, "selling nothing"', () => {
   it('does not read the visitor asking "selling anything?" as a chain', () =>
     expect(pos('selling anything? nah')).toBeNull());
 });
+
+describe('parsePosition, what they own is kept', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "adding two flats, keeping everything I have" as nothing_to_sell', () =>
+    expect(pos('adding two flats to the portfolio, keeping everything I have got')).toBe('nothing_to_sell'));
+  it('reads "keeping what we own" as nothing_to_sell', () =>
+    expect(pos('we want a holiday cottage, keeping what we own now')).toBe('nothing_to_sell'));
+  it('reads "our flat in Hove will be kept for our daughter" as nothing_to_sell', () =>
+    expect(pos('buying outright. Our flat in Hove will be kept for our daughter.')).toBe('nothing_to_sell'));
+  it('does not read "the garden will be kept tidy" as a chain', () =>
+    expect(pos('the garden will be kept tidy by the landlord')).toBeNull());
+  it('does not read "it won\'t be kept" as nothing_to_sell', () =>
+    expect(pos("we have a house, it won't be kept, we need to sell it first")).toBe('to_sell'));
+});
