@@ -319,3 +319,12 @@ describe('parsePosition, what they own is kept', () => {
   it('does not read "it won\'t be kept" as nothing_to_sell', () =>
     expect(pos("we have a house, it won't be kept, we need to sell it first")).toBe('to_sell'));
 });
+
+describe('parsePosition, "got ours to sell"', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "we have ours to sell, not listed yet" as to_sell', () =>
+    expect(pos('A: Chain free?', "no, we have ours to sell, it isn't listed yet")).toBe('to_sell'));
+  it('reads "I\'ve got one to sell" as to_sell', () => expect(pos("I've got one to sell in Hull")).toBe('to_sell'));
+  it('does not read "we don\'t have one to sell" as to_sell', () =>
+    expect(pos("we don't have one to sell, we rent")).not.toBe('to_sell'));
+});
