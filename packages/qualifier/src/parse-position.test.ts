@@ -328,3 +328,11 @@ describe('parsePosition, "got ours to sell"', () => {
   it('does not read "we don\'t have one to sell" as to_sell', () =>
     expect(pos("we don't have one to sell, we rent")).not.toBe('to_sell'));
 });
+
+describe('parsePosition, a sale that has completed', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "selling our semi, which completed last week" as nothing_to_sell', () =>
+    expect(pos('cash from selling our semi, which completed last week')).toBe('nothing_to_sell'));
+  it('does not read "selling our flat, which completes in May" as nothing_to_sell', () =>
+    expect(pos('we are selling our flat, which completes in May')).not.toBe('nothing_to_sell'));
+});
