@@ -336,3 +336,17 @@ describe('parsePosition, a sale that has completed', () => {
   it('does not read "selling our flat, which completes in May" as nothing_to_sell', () =>
     expect(pos('we are selling our flat, which completes in May')).not.toBe('nothing_to_sell'));
 });
+
+describe('parsePosition, "already sold" to the chain question', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "already sold, staying with family" to "anything to sell?" as nothing_to_sell', () =>
+    expect(pos('A: Have you got a property to sell first?', 'already sold, staying with family in Hale')).toBe(
+      'nothing_to_sell',
+    ));
+  it('reads "we just sold" to "Do you need to sell?" as nothing_to_sell', () =>
+    expect(pos('A: Do you need to sell first?', 'we just sold actually')).toBe('nothing_to_sell'));
+  it('reads "already sold STC" as under_offer', () =>
+    expect(pos('A: Do you need to sell first?', 'already sold stc')).toBe('under_offer'));
+  it('does not read "already sold" unasked as a chain', () =>
+    expect(pos('the one we liked has already sold')).toBeNull());
+});

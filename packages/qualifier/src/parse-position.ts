@@ -50,6 +50,9 @@ const GOING_ON_SOON = /\b(?:going on|goes on|go on|going live|goes live|will be|
 // "we rent at the moment" in answer to "Anything to sell?": no home of theirs to sell, the same as "no".
 const RENTING_ANSWER =
   /^\W*(?:(?:no|nope|nah)\W+)?(?:(?:we|i)(?:'re|'m| are| am)?\s+)?(?:currently\s+|still\s+)?(?:rent|renting)\b(?!\s+(?:it|ours|mine|(?:my|our) \w+)\s+out)/;
+// "already sold, we're renting" in answer to "Anything to sell first?": it has gone, so nothing to sell.
+const SOLD_ANSWER =
+  /^\W*(?:(?:no|nope|nah)\W+)?(?:(?:we|i)(?:'ve| have)?\s+)?(?:already|just)\s+sold\b(?!\s+(?:stc|subject|it stc))/;
 // "Are you a first-time buyer?": yes makes one; no says only that they have owned before.
 // "Is this your first home?" asks the same.
 const FIRST_TIME_QUESTION =
@@ -122,7 +125,7 @@ function readTurn(turn: Turn): ChainPosition | null {
     if (isAffirmative(lower)) return 'on_market';
     return null;
   }
-  if (isNegative(lower) || RENTING_ANSWER.test(lower)) return 'nothing_to_sell';
+  if (isNegative(lower) || RENTING_ANSWER.test(lower) || SOLD_ANSWER.test(lower)) return 'nothing_to_sell';
   if (isAffirmative(lower)) return 'to_sell';
   return null;
 }
