@@ -350,3 +350,15 @@ describe('parsePosition, "already sold" to the chain question', () => {
   it('does not read "already sold" unasked as a chain', () =>
     expect(pos('the one we liked has already sold')).toBeNull());
 });
+
+describe('parsePosition, an offer accepted in answer to "Any offers?"', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "yes and we\'ve accepted one" as under_offer', () =>
+    expect(pos('ours is on the market', 'A: Had any offers?', "yes and we've accepted one!")).toBe('under_offer'));
+  it('reads "agreed to the second one" as under_offer', () =>
+    expect(pos('ours is on the market', 'A: Any offers so far?', 'two, we agreed to the second one')).toBe('under_offer'));
+  it('keeps on_market when they have not accepted one', () =>
+    expect(pos('ours is on the market', 'A: Any offers so far?', "a couple but we haven't accepted one")).toBe('on_market'));
+  it('keeps on_market for a bare yes', () =>
+    expect(pos('ours is on the market', 'A: Any offers so far?', 'yes a few')).toBe('on_market'));
+});

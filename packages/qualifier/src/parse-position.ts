@@ -53,6 +53,9 @@ const RENTING_ANSWER =
 // "already sold, we're renting" in answer to "Anything to sell first?": it has gone, so nothing to sell.
 const SOLD_ANSWER =
   /^\W*(?:(?:no|nope|nah)\W+)?(?:(?:we|i)(?:'ve| have)?\s+)?(?:already|just)\s+sold\b(?!\s+(?:stc|subject|it stc))/;
+// "Any offers yet?" - "we accepted one this morning": the "one" is an offer on their home.
+const OFFER_QUESTION = /\boffers?\b/;
+const ACCEPTED_ONE = /\b(?:accepted|taken|agreed to|gone with|said yes to) (?:one|it|that one|the (?:[\w-]+ )?one)\b/;
 // "Are you a first-time buyer?": yes makes one; no says only that they have owned before.
 // "Is this your first home?" asks the same.
 const FIRST_TIME_QUESTION =
@@ -119,6 +122,10 @@ function readTurn(turn: Turn): ChainPosition | null {
     return isAffirmative(lower) ? 'first_time_buyer' : null;
   }
   if (KEEPING_QUESTION.test(turn.questionLower)) return isAffirmative(lower) ? 'nothing_to_sell' : null;
+  if (OFFER_QUESTION.test(turn.questionLower)) {
+    const accepted = ACCEPTED_ONE.exec(lower);
+    if (accepted && !NOT.test(lower.slice(Math.max(0, accepted.index - 20), accepted.index))) return 'under_offer';
+  }
   if (!CHAIN_QUESTION.test(turn.questionLower)) return null;
   if (MARKET_QUESTION.test(turn.questionLower)) {
     if (isNegative(lower) || GOING_ON_SOON.test(lower)) return 'to_sell';
