@@ -245,3 +245,13 @@ describe('parseValuation, a figure asked for in other words', () => {
   it('does not read a tenant asking the rent of a listing as a valuation', () =>
     expect(parseValuation(turns('what is the rent on the flat on Mill Road?'))).toBe(false));
 });
+
+describe('parseValuation, a property like theirs', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "what could a place like mine go for?" as a valuation', () =>
+    expect(val('what could a place like mine go for round here?')).toBe(true));
+  it('reads "how much would something like our semi fetch" as a valuation', () =>
+    expect(val('how much would something like our semi fetch these days')).toBe(true));
+  it('does not read "something like yours" from a buyer as a valuation', () =>
+    expect(val('what would something like yours go for, asking for a friend who is buying')).toBe(false));
+});

@@ -56,7 +56,8 @@ function lastQuestionOf(questionLower: string): string {
 }
 
 // The visitor's own property, by possessive or pronoun: "my 2 bed", "our place", "ours", "it".
-const OWN = String.raw`(?:(?:my|our) (?:[\w-]+ ){0,4}?[\w-]+|ours|mine|it|they)`;
+// "something like ours", "a place like mine": a property of its kind stands for theirs.
+const OWN = String.raw`(?:(?:my|our) (?:[\w-]+ ){0,4}?[\w-]+|(?:something|somewhere|one|a (?:[\w-]+ )?(?:house|flat|home|place|property|cottage|bungalow)) like (?:ours|mine|(?:my|our) [\w-]+)|ours|mine|it|they)`;
 // What the property would bring, asked in any order: "what sort of money would my house fetch",
 // "what my 2 bed could achieve in rent", "how much could ours go for", "what would my flat rent out
 // for", "what its worth", "what are houses like mine going for", "a price on my house".
