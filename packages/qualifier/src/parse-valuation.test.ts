@@ -255,3 +255,13 @@ describe('parseValuation, a property like theirs', () => {
   it('does not read "something like yours" from a buyer as a valuation', () =>
     expect(val('what would something like yours go for, asking for a friend who is buying')).toBe(false));
 });
+
+describe('parseValuation, an idea of the rent', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "can you give us an idea of rent for it?" as a valuation', () =>
+    expect(val('we have a flat to let in Hove. can you give us an idea of rent for it?')).toBe(true));
+  it('reads "get me a rough idea of the rental value?" as a valuation', () =>
+    expect(val('could you get me a rough idea of the rental value?')).toBe(true));
+  it('does not read "an idea of rents in the area" as a valuation', () =>
+    expect(val('looking to rent, can you give me an idea of rents in the area')).toBe(false));
+});
