@@ -265,3 +265,17 @@ describe('parseValuation, an idea of the rent', () => {
   it('does not read "an idea of rents in the area" as a valuation', () =>
     expect(val('looking to rent, can you give me an idea of rents in the area')).toBe(false));
 });
+
+describe('parseValuation, wanting to know the figure offered', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "it\'d be useful to find out" to a valuation offer as a yes', () =>
+    expect(val('A: Shall we do you a rental valuation?', "we get £900 now, it'd be useful to find out what it's worth")).toBe(
+      true,
+    ));
+  it('reads "I\'d like to know where we stand" to a valuation offer as a yes', () =>
+    expect(val('A: Would a valuation help?', "I'd like to know where we stand, yes")).toBe(true));
+  it('does not read "would be good to know" without an offer as a valuation', () =>
+    expect(val('would be good to know when the flat is free')).toBe(false));
+  it('does not read "wouldn\'t be useful to know" as a yes', () =>
+    expect(val('A: Would a rental valuation be useful?', "honestly it wouldn't be useful to know")).toBe(false));
+});

@@ -32,6 +32,10 @@ const VALUATION_QUESTION =
   /\b(?:valuations?|valuers?|value (?:it|your|yours|the)|market appraisal|appraisal|rent level|what (?:it|your \w+) (?:is worth|would rent|could rent)|(?:look at|check|review|assess) (?:the |your )?rents?|(?:rent|price) (?:it|yours|your \w+|the \w+) (?:could|would|might|should|will|can) (?:get|achieve|fetch|command|go for|let for|sell for)|(?:idea|figure|estimate|sense) of (?:the |its |what )?(?:rent|price|value|it(?:'s| is| would be| could be) worth))\b/;
 const ACCEPTS =
   /^\s*(?:go on(?: then)?|please|that would be (?:great|lovely|useful|helpful|good|brilliant)|that'd be (?:great|lovely|useful|helpful)|sounds (?:good|great)|sure|why not|yes|yeah|definitely|absolutely|ok|okay|great|lovely|perfect)\b/;
+// "would be good to know if I could get more" to "Would a rental valuation be useful?": wanting to
+// know the figure offered is a yes, wherever in the reply it is said.
+const WANTS_TO_KNOW =
+  /\b(?:(?:would|'d|will) be (?:good|great|useful|helpful|handy|nice|interesting|brilliant) to (?:know|find out|hear|see)|(?:i'd|id|we'd|i would|we would) (?:like|love) to (?:know|find out))\b/;
 // "if you do it then yes please": a yes on a condition is still a yes.
 const ACCEPTS_IF = /(?:^|[.!?,]\s*)if\b[^.!?]{0,60}?\b(?:then )?(?:yes|yeah|yep|please)\b/;
 // "we had it valued elsewhere but I'd like your opinion on it": a second figure, asked for.
@@ -89,7 +93,7 @@ function readTurn(turn: Turn): boolean | null {
   if (said !== null) return said;
   if (FIGURE_QUESTION.test(turn.questionLower) && ASKS_SUGGESTION.test(lower)) return true;
   if (!VALUATION_QUESTION.test(turn.questionLower)) return null;
-  if (WANTS_YOUR_FIGURE.test(lower) || ACCEPTS_IF.test(lower)) return true;
+  if (WANTS_YOUR_FIGURE.test(lower) || ACCEPTS_IF.test(lower) || WANTS_TO_KNOW.test(lower)) return true;
   // "We can do a rental valuation. When would you want to let it?" - "no rush" answers the timing,
   // not the offer: a no declines the valuation only when the question last asked is about it.
   if (DEFERS.test(lower) || isNegative(lower)) {
