@@ -279,3 +279,13 @@ describe('parseValuation, wanting to know the figure offered', () => {
   it('does not read "wouldn\'t be useful to know" as a yes', () =>
     expect(val('A: Would a rental valuation be useful?', "honestly it wouldn't be useful to know")).toBe(false));
 });
+
+describe('parseValuation, the figure handed back to the agent', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "you tell me!" to "What rent would you hope to get?" as a valuation', () =>
+    expect(val('A: What rent would you hope to get?', 'you tell me! no clue')).toBe(true));
+  it('reads "that\'s your job" to "What price are you aiming for?" as a valuation', () =>
+    expect(val('A: What price are you aiming for?', "haha that's your job")).toBe(true));
+  it('does not read "you tell me" to an unrelated question as a valuation', () =>
+    expect(val('A: When would you like to move?', 'you tell me, whenever')).toBe(false));
+});

@@ -41,9 +41,12 @@ const ACCEPTS_IF = /(?:^|[.!?,]\s*)if\b[^.!?]{0,60}?\b(?:then )?(?:yes|yeah|yep|
 // "we had it valued elsewhere but I'd like your opinion on it": a second figure, asked for.
 const WANTS_YOUR_FIGURE = /\b(?:i'?d|id|we'?d|i would|we would) (?:like|love|want|welcome|value) (?:your|ur) (?:opinion|view|take|figure)\b/;
 // "What rent are you after?" - "what would you suggest": the visitor asks the agent to name the figure.
-const FIGURE_QUESTION = /\b(?:rent|price|asking price)\b[^?]{0,30}\b(?:after|looking for|hoping for|hoping to get|want|wanting|expecting|in mind|thinking of)\b/;
+// "What rent would you like to achieve?" - "no idea, that's what we need you for": the figure is
+// handed back to the agent.
+const FIGURE_QUESTION =
+  /\b(?:rent|price|asking price)\b[^?]{0,30}\b(?:after|looking for|hoping for|hoping to get|want|wanting|expecting|in mind|thinking of|aiming for|(?:like|hoping|hope|want) to (?:achieve|get|charge|ask))\b/;
 const ASKS_SUGGESTION =
-  /\b(?:what|wat|wot) (?:would|do|wud|d|will|should) (?:you|u) (?:suggest|recommend|advise|reckon|think)\b|\b(?:what's|whats|what is) (?:your|ur) (?:suggestion|advice|recommendation)\b/;
+  /\b(?:what|wat|wot) (?:would|do|wud|d|will|should) (?:you|u) (?:suggest|recommend|advise|reckon|think)\b|\b(?:what's|whats|what is) (?:your|ur) (?:suggestion|advice|recommendation)\b|\b(?:that's|thats|that is) what (?:we|i) (?:need|want|have|came to|'re asking|are asking) (?:you|u)\b|\b(?:that's|thats|that is) (?:your|ur) (?:job|department|area)\b|\byou tell (?:me|us)\b|\b(?:you're|youre|you are) the experts?\b/;
 // "Not a formal valuation, we'd just like to know how you'd market it": the kind of thing turned down.
 const NOT_THIS_BEFORE = /\bnot (?:a|an|any)(?: [\w-]+)?\s*$/;
 // "Can I take your details to book the valuation?": a no there withholds the details, not the valuation.
