@@ -290,3 +290,15 @@ describe('parseAreas, what is for sale somewhere at the moment', () => {
   it('still skips "we rent in Balham at the moment"', () =>
     expect(areas('we rent in Balham at the moment and want to buy in Clapham')).toEqual(['Clapham']));
 });
+
+describe('parseAreas, an owner\'s property described as it is now', () => {
+  const owner = (intent: 'sell' | 'let', ...lines: string[]) => parseAreas(turns(...lines), AGENT, [], intent);
+  it('reads "two houses in Stockwell currently let through another agent" for a landlord', () =>
+    expect(owner('let', 'I have two houses in Stockwell currently let through another agent')).toEqual(['Stockwell']));
+  it('reads "a flat in Penarth at the moment tenanted" for a seller', () =>
+    expect(owner('sell', 'selling a flat in Penarth at the moment tenanted')).toEqual(['Penarth']));
+  it('still leaves out where the owner is at the moment', () =>
+    expect(owner('let', "we're in Dubai at the moment, letting our flat in Brixton")).toEqual(['Brixton']));
+  it('still leaves out a buyer\'s place "in X currently"', () =>
+    expect(areas('we rent a flat in Leyton currently, want to buy in Clapham')).toEqual(['Clapham']));
+});

@@ -96,6 +96,10 @@ const ELSEWHERE_AFTER =
 const WANTED_HOME_BEFORE =
   /\b(?:need|needs|want|wants|looking for|after|find)\b[^.!?]*\b(?:flat|house|place|room|home|bed|studio|somewhere|property|apartment|bungalow|cottage|maisonette)\s+(?:in|near|around|round)\s+$/;
 const FOR_REASON_AFTER = /^\s*for\b/;
+// "three flats in Nether Edge currently with another agent": for an owner, "currently" after the
+// property's place says how the property stands, not where the owner is.
+const OWNER_PROPERTY_BEFORE =
+  /\b(?:flats?|houses?|homes?|propert(?:y|ies)|places?|bungalows?|cottages?|maisonettes?|apartments?|terraces?|semis?|studios?|units?|lets?|bed|beds|bedroom)\s+(?:in|at)\s+$/;
 // "seeing what's around in Clifton at the moment", "a look at what's for sale in Ely at the moment":
 // "at the moment" is when they look, not where they live.
 const SEARCHING_NOW =
@@ -428,6 +432,7 @@ function readTurn(
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
       (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (ELSEWHERE_AFTER.test(after) &&
+        !(isOwner && OWNER_PROPERTY_BEFORE.test(nearBefore)) &&
         !MOVING_TO.test(nearBefore) &&
         !SEARCHING_NOW.test(nearBefore + after) &&
         !(FOR_REASON_AFTER.test(after) && WANTED_HOME_BEFORE.test(before.slice(-CONTEXT_CHARS)))))
