@@ -302,3 +302,14 @@ describe('parseAreas, an owner\'s property described as it is now', () => {
   it('still leaves out a buyer\'s place "in X currently"', () =>
     expect(areas('we rent a flat in Leyton currently, want to buy in Clapham')).toEqual(['Clapham']));
 });
+
+describe('parseAreas, a question about the market there at the moment', () => {
+  it('reads "how are prices in Brixton at the moment?"', () =>
+    expect(areas('how are prices in Brixton at the moment?')).toEqual(['Brixton']));
+  it('reads "how quickly are flats going in Stockwell currently?"', () =>
+    expect(areas('how quickly are flats going in Stockwell currently?')).toEqual(['Stockwell']));
+  it('still leaves out where a buyer lives at the moment', () =>
+    expect(areas('we rent in Balham at the moment and want to buy in Clapham')).toEqual(['Clapham']));
+  it('still leaves out a place "at the moment" in a statement about selling', () =>
+    expect(areas('we are selling in Tooting at the moment. want to buy in Clapham')).toEqual(['Clapham']));
+});
