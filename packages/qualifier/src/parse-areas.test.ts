@@ -313,3 +313,12 @@ describe('parseAreas, a question about the market there at the moment', () => {
   it('still leaves out a place "at the moment" in a statement about selling', () =>
     expect(areas('we are selling in Tooting at the moment. want to buy in Clapham')).toEqual(['Clapham']));
 });
+
+describe('parseAreas, a home wanted "there"', () => {
+  it('reads the place of a new job when they need to rent there', () =>
+    expect(areas("I've got a new job in Swindon from May and need to rent a 2 bed house there")).toEqual(['Swindon']));
+  it('reads "work in Leeds, want to buy something small near there"', () =>
+    expect(areas('I work in Leeds and want to buy something small near there')).toEqual(['Leeds']));
+  it('still leaves out a workplace when the home is wanted elsewhere', () =>
+    expect(areas('I work in Leeds but need to rent a flat in Clapham')).toEqual(['Clapham']));
+});

@@ -87,8 +87,10 @@ const AGENCY_OFFICE_AFTER = /^\s+(?:office|offices|branch)\b/;
 const AGENCY_BASED_BEFORE =
   /\b(?:you|you're|youre|you are|your (?:office|offices|branch|agency|team)(?: is| are)?)\s+(?:(?:based|located|situated)\s+)?(?:in|at)\s+$/;
 // "we rent in Beeston and want to buy round there": where they live is also where they want to be.
+// "starting a job in Inverness … and need to rent a 1 bed flat there": the home wanted "there" makes
+// the place of the job a wanted one too.
 const STAYING_AFTER =
-  /^[^.!?]*\b(?:want|wants|wanting|would like|'d like|hoping|looking|plan|planning)\s+to\s+(?:buy|rent|stay|live|find somewhere)\s+(?:(?:round|around|near|in|close to)\s+)?there\b|^[^.!?]*\bstay (?:local|in the area|put|nearby)\b/;
+  /^[^.!?]*\b(?:want|wants|wanting|would like|'d like|hoping|looking|plan|planning|need|needs)\s+to\s+(?:buy|rent|stay|live|find somewhere|find)\s+(?:(?:a|an|somewhere|something)\s+(?:[\w-]+\s+){0,4})?(?:(?:round|around|near|in|close to)\s+)?there\b|^[^.!?]*\bstay (?:local|in the area|put|nearby)\b/;
 const ELSEWHERE_AFTER =
   /^\s*(?:at the moment|atm|currently|right now|where (?:we|i) (?:live|work|are)|is where (?:we|i) (?:live|work)|for work|for my job|for uni)\b/;
 // "need a 3 bed flat in Leeds for uni": the home they want is where they will study or work, so
