@@ -322,3 +322,18 @@ describe('parseAreas, a home wanted "there"', () => {
   it('still leaves out a workplace when the home is wanted elsewhere', () =>
     expect(areas('I work in Leeds but need to rent a flat in Clapham')).toEqual(['Clapham']));
 });
+
+describe('parseAreas, no intent and not moving', () => {
+  it('reads no area from someone who says they are not moving', () =>
+    expect(areas('what are flats going for in Clapham?', 'A: Are you thinking of selling?', 'no, just wondering')).toEqual([]));
+  it('reads no area after "neither" to "buy or rent?"', () =>
+    expect(areas('A: Are you looking to buy or rent?', 'neither really, school project', 'A: Which areas?', 'Brixton')).toEqual(
+      [],
+    ));
+  it('keeps the area when they are not sure yet', () =>
+    expect(areas('A: Are you looking to buy or rent?', 'not sure yet, maybe Brixton')).toEqual(['Brixton']));
+  it('keeps the area with an intent', () =>
+    expect(parseAreas(turns('A: Are you thinking of selling?', 'no, buying, in Clapham'), AGENT, [], 'buy')).toEqual([
+      'Clapham',
+    ]));
+});

@@ -59,6 +59,11 @@ const WANTS = /\b(?:want|wanting|looking|after|need|prefer|ideally|hoping)\b/;
 // "my landlord hasn't fixed the leak": with no intent, a tenant asking about the home they rent now,
 // whose place is where they live, not a wanted one.
 const CURRENT_TENANT = /\b(?:my|our) (?:landlord|landlady|tenancy)\b/;
+// "Are you thinking of moving?" - "not really, just nosy!": with no intent, someone who says they
+// are not moving wants to live nowhere, so the places they asked about are not wanted areas.
+const MOVE_QUESTION =
+  /\b(?:thinking (?:of|about)|planning (?:on|to)|looking to|are you)\s+(?:moving|buying|selling|renting|letting|move|buy|sell|rent|let)\b|\bbuy(?:ing)?(?:,| or) rent/;
+const NOT_MOVING = /^\W*(?:no|nope|nah|not really|neither|not at all|not me)\b(?![^.!?]{0,20}\b(?:yet|sure|decided))/;
 // A compass point or region alone ("the North East", "down south") is a vague direction, not a place.
 const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midlands|(?:east|west) midlands)$/;
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
@@ -511,6 +516,8 @@ export function parseAreas(
 ): string[] {
   const isOwner = intent === 'sell' || intent === 'let';
   if (intent === null && turns.some((turn) => CURRENT_TENANT.test(turn.maskedLower))) return [];
+  if (intent === null && turns.some((turn) => MOVE_QUESTION.test(turn.questionLower) && NOT_MOVING.test(turn.maskedLower)))
+    return [];
   const nameKeys = new Set<string>();
   for (const name of names) {
     nameKeys.add(normaliseKey(name));
