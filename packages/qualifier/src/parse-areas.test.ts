@@ -304,10 +304,13 @@ describe('parseAreas, an owner\'s property described as it is now', () => {
 });
 
 describe('parseAreas, a question about the market there at the moment', () => {
-  it('reads "how are prices in Brixton at the moment?"', () =>
-    expect(areas('how are prices in Brixton at the moment?')).toEqual(['Brixton']));
-  it('reads "how quickly are flats going in Stockwell currently?"', () =>
-    expect(areas('how quickly are flats going in Stockwell currently?')).toEqual(['Stockwell']));
+  const seller = (...lines: string[]) => parseAreas(turns(...lines), AGENT, [], 'sell');
+  it('reads "how are prices in Brixton at the moment?" from a seller', () =>
+    expect(seller('how are prices in Brixton at the moment?', 'thinking of selling my flat')).toEqual(['Brixton']));
+  it('reads "how quickly are flats going in Stockwell currently?" from a seller', () =>
+    expect(seller('how quickly are flats going in Stockwell currently?')).toEqual(['Stockwell']));
+  it('reads no area from the same question with no intent', () =>
+    expect(areas("I'm doing a project, what's the average price in Brixton at the moment?")).toEqual([]));
   it('still leaves out where a buyer lives at the moment', () =>
     expect(areas('we rent in Balham at the moment and want to buy in Clapham')).toEqual(['Clapham']));
   it('still leaves out a place "at the moment" in a statement about selling', () =>

@@ -111,8 +111,10 @@ const OWNER_PROPERTY_BEFORE =
 // "at the moment" is when they look, not where they live.
 const SEARCHING_NOW =
   /\b(?:what(?:'s| is) (?:around|about|available|out there|on|for sale|to rent|up for sale|on the market)|see what|seeing what|looking|browsing|searching|having a look)\b[^.!?]*\b(?:at the moment|atm|currently|right now)\b/;
-// "How long are houses taking to sell in Great Baddow at the moment?", "how's the market in Woolton
-// at the moment?": asked about the market there, "at the moment" is when, not where they live.
+// "How long are houses taking to sell in Great Baddow at the moment?" from someone selling there:
+// asked about the market where their property is, "at the moment" is when, not where they live.
+// Only for owners: with no intent, "the average price in BT9 at the moment?" for a student's project
+// names no wanted area.
 const MARKET_WORDS = /\b(?:market|prices?|priced|selling|sell|taking|going for|demand|how long|how quickly|how fast)\b/;
 const ENDS_AS_QUESTION = /^[^.!?]*\?/;
 const RULED_OUT_BEFORE =
@@ -446,7 +448,7 @@ function readTurn(
         !(isOwner && OWNER_PROPERTY_BEFORE.test(nearBefore)) &&
         !MOVING_TO.test(nearBefore) &&
         !SEARCHING_NOW.test(nearBefore + after) &&
-        !(MARKET_WORDS.test(nearBefore) && ENDS_AS_QUESTION.test(lower.slice(run.end, run.end + CONTEXT_CHARS))) &&
+        !(isOwner && MARKET_WORDS.test(nearBefore) && ENDS_AS_QUESTION.test(lower.slice(run.end, run.end + CONTEXT_CHARS))) &&
         !(FOR_REASON_AFTER.test(after) && WANTED_HOME_BEFORE.test(before.slice(-CONTEXT_CHARS)))))
     ) {
       previousRun = run;
