@@ -290,3 +290,53 @@ describe('parseAreas, what is for sale somewhere at the moment', () => {
   it('still skips "we rent in Balham at the moment"', () =>
     expect(areas('we rent in Balham at the moment and want to buy in Clapham')).toEqual(['Clapham']));
 });
+
+describe('parseAreas, an owner\'s property described as it is now', () => {
+  const owner = (intent: 'sell' | 'let', ...lines: string[]) => parseAreas(turns(...lines), AGENT, [], intent);
+  it('reads "two houses in Stockwell currently let through another agent" for a landlord', () =>
+    expect(owner('let', 'I have two houses in Stockwell currently let through another agent')).toEqual(['Stockwell']));
+  it('reads "a flat in Penarth at the moment tenanted" for a seller', () =>
+    expect(owner('sell', 'selling a flat in Penarth at the moment tenanted')).toEqual(['Penarth']));
+  it('still leaves out where the owner is at the moment', () =>
+    expect(owner('let', "we're in Dubai at the moment, letting our flat in Brixton")).toEqual(['Brixton']));
+  it('still leaves out a buyer\'s place "in X currently"', () =>
+    expect(areas('we rent a flat in Leyton currently, want to buy in Clapham')).toEqual(['Clapham']));
+});
+
+describe('parseAreas, a question about the market there at the moment', () => {
+  const seller = (...lines: string[]) => parseAreas(turns(...lines), AGENT, [], 'sell');
+  it('reads "how are prices in Brixton at the moment?" from a seller', () =>
+    expect(seller('how are prices in Brixton at the moment?', 'thinking of selling my flat')).toEqual(['Brixton']));
+  it('reads "how quickly are flats going in Stockwell currently?" from a seller', () =>
+    expect(seller('how quickly are flats going in Stockwell currently?')).toEqual(['Stockwell']));
+  it('reads no area from the same question with no intent', () =>
+    expect(areas("I'm doing a project, what's the average price in Brixton at the moment?")).toEqual([]));
+  it('still leaves out where a buyer lives at the moment', () =>
+    expect(areas('we rent in Balham at the moment and want to buy in Clapham')).toEqual(['Clapham']));
+  it('still leaves out a place "at the moment" in a statement about selling', () =>
+    expect(areas('we are selling in Tooting at the moment. want to buy in Clapham')).toEqual(['Clapham']));
+});
+
+describe('parseAreas, a home wanted "there"', () => {
+  it('reads the place of a new job when they need to rent there', () =>
+    expect(areas("I've got a new job in Swindon from May and need to rent a 2 bed house there")).toEqual(['Swindon']));
+  it('reads "work in Leeds, want to buy something small near there"', () =>
+    expect(areas('I work in Leeds and want to buy something small near there')).toEqual(['Leeds']));
+  it('still leaves out a workplace when the home is wanted elsewhere', () =>
+    expect(areas('I work in Leeds but need to rent a flat in Clapham')).toEqual(['Clapham']));
+});
+
+describe('parseAreas, no intent and not moving', () => {
+  it('reads no area from someone who says they are not moving', () =>
+    expect(areas('what are flats going for in Clapham?', 'A: Are you thinking of selling?', 'no, just wondering')).toEqual([]));
+  it('reads no area after "neither" to "buy or rent?"', () =>
+    expect(areas('A: Are you looking to buy or rent?', 'neither really, school project', 'A: Which areas?', 'Brixton')).toEqual(
+      [],
+    ));
+  it('keeps the area when they are not sure yet', () =>
+    expect(areas('A: Are you looking to buy or rent?', 'not sure yet, maybe Brixton')).toEqual(['Brixton']));
+  it('keeps the area with an intent', () =>
+    expect(parseAreas(turns('A: Are you thinking of selling?', 'no, buying, in Clapham'), AGENT, [], 'buy')).toEqual([
+      'Clapham',
+    ]));
+});

@@ -59,6 +59,11 @@ const WANTS = /\b(?:want|wanting|looking|after|need|prefer|ideally|hoping)\b/;
 // "my landlord hasn't fixed the leak": with no intent, a tenant asking about the home they rent now,
 // whose place is where they live, not a wanted one.
 const CURRENT_TENANT = /\b(?:my|our) (?:landlord|landlady|tenancy)\b/;
+// "Are you thinking of moving?" - "not really, just nosy!": with no intent, someone who says they
+// are not moving wants to live nowhere, so the places they asked about are not wanted areas.
+const MOVE_QUESTION =
+  /\b(?:thinking (?:of|about)|planning (?:on|to)|looking to|are you)\s+(?:moving|buying|selling|renting|letting|move|buy|sell|rent|let)\b|\bbuy(?:ing)?(?:,| or) rent/;
+const NOT_MOVING = /^\W*(?:no|nope|nah|not really|neither|not at all|not me)\b(?![^.!?]{0,20}\b(?:yet|sure|decided))/;
 // A compass point or region alone ("the North East", "down south") is a vague direction, not a place.
 const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midlands|(?:east|west) midlands)$/;
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
@@ -87,8 +92,10 @@ const AGENCY_OFFICE_AFTER = /^\s+(?:office|offices|branch)\b/;
 const AGENCY_BASED_BEFORE =
   /\b(?:you|you're|youre|you are|your (?:office|offices|branch|agency|team)(?: is| are)?)\s+(?:(?:based|located|situated)\s+)?(?:in|at)\s+$/;
 // "we rent in Beeston and want to buy round there": where they live is also where they want to be.
+// "starting a job in Inverness … and need to rent a 1 bed flat there": the home wanted "there" makes
+// the place of the job a wanted one too.
 const STAYING_AFTER =
-  /^[^.!?]*\b(?:want|wants|wanting|would like|'d like|hoping|looking|plan|planning)\s+to\s+(?:buy|rent|stay|live|find somewhere)\s+(?:(?:round|around|near|in|close to)\s+)?there\b|^[^.!?]*\bstay (?:local|in the area|put|nearby)\b/;
+  /^[^.!?]*\b(?:want|wants|wanting|would like|'d like|hoping|looking|plan|planning|need|needs)\s+to\s+(?:buy|rent|stay|live|find somewhere|find)\s+(?:(?:a|an|somewhere|something)\s+(?:[\w-]+\s+){0,4})?(?:(?:round|around|near|in|close to)\s+)?there\b|^[^.!?]*\bstay (?:local|in the area|put|nearby)\b/;
 const ELSEWHERE_AFTER =
   /^\s*(?:at the moment|atm|currently|right now|where (?:we|i) (?:live|work|are)|is where (?:we|i) (?:live|work)|for work|for my job|for uni)\b/;
 // "need a 3 bed flat in Leeds for uni": the home they want is where they will study or work, so
@@ -96,10 +103,20 @@ const ELSEWHERE_AFTER =
 const WANTED_HOME_BEFORE =
   /\b(?:need|needs|want|wants|looking for|after|find)\b[^.!?]*\b(?:flat|house|place|room|home|bed|studio|somewhere|property|apartment|bungalow|cottage|maisonette)\s+(?:in|near|around|round)\s+$/;
 const FOR_REASON_AFTER = /^\s*for\b/;
+// "three flats in Nether Edge currently with another agent": for an owner, "currently" after the
+// property's place says how the property stands, not where the owner is.
+const OWNER_PROPERTY_BEFORE =
+  /\b(?:flats?|houses?|homes?|propert(?:y|ies)|places?|bungalows?|cottages?|maisonettes?|apartments?|terraces?|semis?|studios?|units?|lets?|bed|beds|bedroom)\s+(?:in|at)\s+$/;
 // "seeing what's around in Clifton at the moment", "a look at what's for sale in Ely at the moment":
 // "at the moment" is when they look, not where they live.
 const SEARCHING_NOW =
   /\b(?:what(?:'s| is) (?:around|about|available|out there|on|for sale|to rent|up for sale|on the market)|see what|seeing what|looking|browsing|searching|having a look)\b[^.!?]*\b(?:at the moment|atm|currently|right now)\b/;
+// "How long are houses taking to sell in Great Baddow at the moment?" from someone selling there:
+// asked about the market where their property is, "at the moment" is when, not where they live.
+// Only for owners: with no intent, "the average price in BT9 at the moment?" for a student's project
+// names no wanted area.
+const MARKET_WORDS = /\b(?:market|prices?|priced|selling|sell|taking|going for|demand|how long|how quickly|how fast)\b/;
+const ENDS_AS_QUESTION = /^[^.!?]*\?/;
 const RULED_OUT_BEFORE =
   /\b(?:not|scrap|forget|drop|except|excluding|avoid|rule out|ruled out|decided against|no longer|not keen on|don't want|do not want|rather not|anywhere but|other than|apart from|instead of|rather than|cross off|remove|never|nowhere near)\s+(?:\w+\s+){0,1}$/;
 const RULED_OUT_AFTER =
@@ -428,8 +445,10 @@ function readTurn(
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
       (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (ELSEWHERE_AFTER.test(after) &&
+        !(isOwner && OWNER_PROPERTY_BEFORE.test(nearBefore)) &&
         !MOVING_TO.test(nearBefore) &&
         !SEARCHING_NOW.test(nearBefore + after) &&
+        !(isOwner && MARKET_WORDS.test(nearBefore) && ENDS_AS_QUESTION.test(lower.slice(run.end, run.end + CONTEXT_CHARS))) &&
         !(FOR_REASON_AFTER.test(after) && WANTED_HOME_BEFORE.test(before.slice(-CONTEXT_CHARS)))))
     ) {
       previousRun = run;
@@ -499,6 +518,8 @@ export function parseAreas(
 ): string[] {
   const isOwner = intent === 'sell' || intent === 'let';
   if (intent === null && turns.some((turn) => CURRENT_TENANT.test(turn.maskedLower))) return [];
+  if (intent === null && turns.some((turn) => MOVE_QUESTION.test(turn.questionLower) && NOT_MOVING.test(turn.maskedLower)))
+    return [];
   const nameKeys = new Set<string>();
   for (const name of names) {
     nameKeys.add(normaliseKey(name));

@@ -161,3 +161,64 @@ describe('parseContact, a role or abbreviation beside contact details', () => {
   it('still reads a bare name beside a phone number', () =>
     expect(contact('A: Name and number?', 'Femi, 07700 900 765').name).toBe('Femi'));
 });
+
+describe('parseContact, the way to reach them before the name', () => {
+  it('reads "Ring Alisha on 07700…" as Alisha', () =>
+    expect(contact('we want a 2 bed in Leeds. Ring Alisha on 07700 900 321.').name).toBe('Alisha'));
+  it('reads "text Dominic at …" as Dominic', () =>
+    expect(contact('text Dominic at dom.k@example.com please').name).toBe('Dominic'));
+  it('reads "Contact: Ines Moreau, …" as Ines Moreau', () =>
+    expect(contact('I have a studio to let. Contact: Ines Moreau, ines@example.com').name).toBe('Ines Moreau'));
+  it('reads no name from "call me on …"', () => expect(contact('call me on 07700 900 321').name).toBeNull());
+  it('reads no name from "contact details: …"', () =>
+    expect(contact('contact details: 07700 900 321').name).toBeNull());
+});
+
+describe('parseContact, the name beside the details', () => {
+  it('reads the name next to the email over a place list earlier on', () =>
+    expect(contact('buying a flat in Leeds, or Market Weighton, cash, Omar Siddiqui, omar.s@example.com').name).toBe(
+      'Omar Siddiqui',
+    ));
+  it('reads the name next to the number over a lower-case phrase earlier on', () =>
+    expect(contact('I have a flat to let - tenant sourced. Cheers, Gemma Holt 07700 900 412').name).toBe('Gemma Holt'));
+  it('reads a name after the number', () => expect(contact('looking to rent, 07700 900 412 - Priti').name).toBe('Priti'));
+  it('still reads a name given away from the details', () =>
+    expect(contact('A: Name and number?', 'Nadia Rossi. Oh and my mobile is 07700 900 412').name).toBe('Nadia Rossi'));
+});
+
+describe('parseContact, the kind of number is not a name', () => {
+  it('reads "Ivy Stone. landline 0118…" as Ivy Stone', () =>
+    expect(contact('A: Your name and number?', 'Ivy Stone. landline 0118 496 0111').name).toBe('Ivy Stone'));
+});
+
+describe('parseContact, a verb in -ing after "I\'m"', () => {
+  it('reads no name from "I\'m relocating … email"', () =>
+    expect(contact("Hello, I'm relocating to Perth for work, need a flat. kat@example.com").name).toBeNull());
+  it('reads no name from "im downsizing" beside a number', () =>
+    expect(contact('im downsizing so want a bungalow, 07700 900 111').name).toBeNull());
+  it('still reads a capitalised name in -ing', () =>
+    expect(contact("I'm Sterling, 07700 900 111").name).toBe('Sterling'));
+  it('still reads a short lower-case name', () => expect(contact('A: Your name?', "i'm ming").name).toBe('ming'));
+});
+
+describe('parseContact, a name signed off after the last sentence', () => {
+  it('reads "I\'ll ring back tomorrow. Marcus" as Marcus', () =>
+    expect(contact("A: Are you buying or selling?", "just getting quotes, I'll ring back tomorrow. Marcus").name).toBe('Marcus'));
+  it('reads "thanks, Aoife Byrne" as Aoife Byrne', () =>
+    expect(contact('how much are your fees for letting? thanks, Aoife Byrne').name).toBe('Aoife Byrne'));
+  it('does not read a town at the end as a name', () =>
+    expect(contact('A: Are you buying or renting?', 'Buying. Harrogate').name).toBeNull());
+  it('does not read a place given to "Where?" as a name', () =>
+    expect(contact('A: Where are you looking?', 'not sure yet. Zonderhoek').name).toBeNull());
+  it('does not read a common word at the end as a name', () =>
+    expect(contact('ok will have a think. Thanks').name).toBeNull());
+  it('does not read a sentence-initial word with no stop before it', () =>
+    expect(contact('Marcus').name).toBeNull());
+});
+
+describe('parseContact, a time at the end is not a sign-off', () => {
+  it('reads no name from "sometime next year, March-ish"', () =>
+    expect(contact('A: When?', 'sometime next year, March-ish').name).toBeNull());
+  it('reads no name from "free any evening. Thursday"', () =>
+    expect(contact('free any evening. Thursday').name).toBeNull());
+});

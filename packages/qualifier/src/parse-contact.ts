@@ -1,7 +1,8 @@
-import { COMMON_WORDS } from './constants';
+import { COMMON_WORDS, MONTHS } from './constants';
 import { normaliseUkPhone } from './normalise-phone';
 import { EMAIL_PATTERN, isNegative, maskContactDetails, PHONE_PATTERN } from './text';
 import type { Contact, Turn } from './types';
+import { isUkPlaceName } from './uk-places';
 
 const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
 const NAME_TOKEN = new RegExp(`^[${LETTER}][${LETTER}'\\-]*$`);
@@ -12,11 +13,16 @@ const INTRO = new RegExp(
 );
 // "Hi, Sarah here": a name signing in at the start of a sentence.
 const SIGN_IN = new RegExp(`(?:^|[,.!]\\s*|\\b(?:hi|hello|hiya|hey)\\s+)([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)\\s+here\\b`, 'i');
+// "…, I'll get back to you. Ruth": one or two capitalised words after the last sentence end.
+const SIGN_OFF = new RegExp(`\\S\\s*(?:[.!?,]|\\s-+)\\s*([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)[\\s.!]*$`);
+const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
 // "Investor here", "Landlord here": who they are, not their name.
 const ROLE_WORDS = /^(?:investor|landlord|landlady|buyer|tenant|student|agent|vendor|seller|owner|developer|ftb|mum|dad)$/i;
 // Standing alone beside contact details, a role or a mortgage or chain abbreviation says where they
 // stand ("AIP with barclays, FTB, 07700..."), not who they are.
 const ABBREVIATIONS = /^(?:ftbs|aip|mip|dip|btl|hmo|stc|sstc)$/i;
+// Stands in for an email or phone number when splitting a message into segments.
+const DETAIL_MARK = '\u0001';
 const COUPLE_JOIN = /^(?:and|&)$/i;
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof']);
 // First names that are also everyday words; accepted only where a name is expected.
@@ -49,9 +55,10 @@ const NAME_WORDS = new Set([
   'guy',
   'jo',
 ]);
-// Sign-offs before a name ("Regards, Derek Pollard") are fillers too.
+// Sign-offs before a name ("Regards, Derek Pollard") are fillers too, and so is the way to reach
+// them: "Call Leanne on 07700…", "Contact: Yusuf Ahmed, yusuf@…", "text Sam on …", "landline 0118…".
 const FILLER =
-  /^(?:(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
+  /^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
 const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
 
 export function parseEmail(text: string): string | null {
@@ -71,8 +78,12 @@ export function parsePhone(text: string): string | null {
   return phone;
 }
 
+// "I'm starting a job in Inverness", "im relocating": a lower-case word in -ing is a verb after "I'm",
+// not a name (a name so spelt is typed with its capital: "Sterling").
+const VERB_ING = /^[a-z]{3,}ing$/;
+
 function isNameToken(token: string, lenient: boolean): boolean {
-  if (!NAME_TOKEN.test(token)) return false;
+  if (!NAME_TOKEN.test(token) || VERB_ING.test(token)) return false;
   const lower = token.toLowerCase();
   if (TITLES.has(lower)) return true;
   if (!COMMON_WORDS.has(lower)) return true;
@@ -151,8 +162,35 @@ export function parseName(turn: Turn): string | null {
     const name = takeName(m[2], needCapital, forContact, complete);
     if (name) return name;
   }
-  if (!forContact) return null;
-  const parts = masked.split(/([,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$)/);
+  if (!forContact) {
+    // "just comparing agents for now, I'll get back to you. Ruth": a message signed off with a name
+    // after its last sentence, unasked. A place there answers where ("Buying. Leeds"), so towns
+    // (GeoNames) and replies to "Where?" are left to the areas.
+    const signOff = SIGN_OFF.exec(masked);
+    if (!signOff || turn.topics.has('area') || isUkPlaceName(signOff[1].toLowerCase())) return null;
+    // "in the new year, February-ish", "Monday": a time, not a signature.
+    const head = signOff[1].toLowerCase().split(/[\s-]/)[0];
+    if (ROLE_WORDS.test(signOff[1]) || head in MONTHS || WEEKDAYS.test(head) || /-ish$/i.test(signOff[1])) return null;
+    const name = takeName(signOff[1], true, false, true);
+    return name === signOff[1] ? name : null;
+  }
+  // Each email or phone number leaves a marker segment, so a name can be told by what it stands beside.
+  const parts = maskContactDetails(turn.text, () => ` , ${DETAIL_MARK} , `).split(
+    /([,;()|/\n]|\s-+\s|\s-+|-+\s|[.!?]\s|\.$)/,
+  );
+  const isMark = (k: number) => parts[k] !== undefined && parts[k].trim() === DETAIL_MARK;
+  const isBlank = (k: number) => parts[k] !== undefined && stripFillers(parts[k]) === '';
+  // "after a 2 bed flat in Canterbury, or Herne Bay, … Raj Patel, raj@…", "I'd like to let - fully
+  // managed. … Thanks, Peter Lang 07700…": a name is given beside the details it goes with, so a
+  // name-like segment next to an email or number beats one earlier in the message.
+  const besideDetail = (k: number) => {
+    let before = k - 2;
+    while (before >= 0 && isBlank(before)) before -= 2;
+    let after = k + 2;
+    while (after < parts.length && isBlank(after)) after += 2;
+    return isMark(before) || isMark(after);
+  };
+  let first: string | null = null;
   for (let i = 0; i < parts.length; i += 2) {
     const segment = parts[i];
     // "nether edge/ecclesall", "semi/terrace": words joined by a slash are alternatives, not a name.
@@ -162,9 +200,11 @@ export function parseName(turn: Turn): string | null {
     // "nah ur alright" to "Can I take your name?": a refusal, not a name.
     if (!rest || isNegative(rest.toLowerCase()) || ROLE_WORDS.test(rest) || ABBREVIATIONS.test(rest)) continue;
     const name = takeName(rest, false, true, true);
-    if (name === rest) return name;
+    if (name !== rest) continue;
+    if (besideDetail(i)) return name;
+    first ??= name;
   }
-  return null;
+  return first;
 }
 
 /** Name, email and phone as the visitor gave them; a later one replaces an earlier one. */

@@ -288,3 +288,77 @@ describe('parsePosition, a home kept and let out', () => {
   it('reads a partner who never owned as first_time_buyer when the visitor says nothing of owning', () =>
     expect(pos("she's never owned and neither have I")).toBe('first_time_buyer'));
 });
+
+describe('parsePosition, SSTC', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "yep, ours is SSTC" to "Selling?" as under_offer', () =>
+    expect(pos('A: Do you have one to sell?', 'yep, ours is SSTC since Friday')).toBe('under_offer'));
+  it('reads "our flat is sstc" unasked as under_offer', () => expect(pos('our flat is sstc so we can move')).toBe('under_offer'));
+  it('does not read "not sstc yet" as under_offer', () =>
+    expect(pos('ours is on the market, not sstc yet')).toBe('on_market'));
+});
+
+describe('parsePosition, "selling nothing"', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "mortgage agreed, selling nothing" as nothing_to_sell', () =>
+    expect(pos('mortgage agreed, selling nothing')).toBe('nothing_to_sell'));
+  it('does not read the visitor asking "selling anything?" as a chain', () =>
+    expect(pos('selling anything? nah')).toBeNull());
+});
+
+describe('parsePosition, what they own is kept', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "adding two flats, keeping everything I have" as nothing_to_sell', () =>
+    expect(pos('adding two flats to the portfolio, keeping everything I have got')).toBe('nothing_to_sell'));
+  it('reads "keeping what we own" as nothing_to_sell', () =>
+    expect(pos('we want a holiday cottage, keeping what we own now')).toBe('nothing_to_sell'));
+  it('reads "our flat in Hove will be kept for our daughter" as nothing_to_sell', () =>
+    expect(pos('buying outright. Our flat in Hove will be kept for our daughter.')).toBe('nothing_to_sell'));
+  it('does not read "the garden will be kept tidy" as a chain', () =>
+    expect(pos('the garden will be kept tidy by the landlord')).toBeNull());
+  it('does not read "it won\'t be kept" as nothing_to_sell', () =>
+    expect(pos("we have a house, it won't be kept, we need to sell it first")).toBe('to_sell'));
+});
+
+describe('parsePosition, "got ours to sell"', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "we have ours to sell, not listed yet" as to_sell', () =>
+    expect(pos('A: Chain free?', "no, we have ours to sell, it isn't listed yet")).toBe('to_sell'));
+  it('reads "I\'ve got one to sell" as to_sell', () => expect(pos("I've got one to sell in Hull")).toBe('to_sell'));
+  it('does not read "we don\'t have one to sell" as to_sell', () =>
+    expect(pos("we don't have one to sell, we rent")).not.toBe('to_sell'));
+});
+
+describe('parsePosition, a sale that has completed', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "selling our semi, which completed last week" as nothing_to_sell', () =>
+    expect(pos('cash from selling our semi, which completed last week')).toBe('nothing_to_sell'));
+  it('does not read "selling our flat, which completes in May" as nothing_to_sell', () =>
+    expect(pos('we are selling our flat, which completes in May')).not.toBe('nothing_to_sell'));
+});
+
+describe('parsePosition, "already sold" to the chain question', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "already sold, staying with family" to "anything to sell?" as nothing_to_sell', () =>
+    expect(pos('A: Have you got a property to sell first?', 'already sold, staying with family in Hale')).toBe(
+      'nothing_to_sell',
+    ));
+  it('reads "we just sold" to "Do you need to sell?" as nothing_to_sell', () =>
+    expect(pos('A: Do you need to sell first?', 'we just sold actually')).toBe('nothing_to_sell'));
+  it('reads "already sold STC" as under_offer', () =>
+    expect(pos('A: Do you need to sell first?', 'already sold stc')).toBe('under_offer'));
+  it('does not read "already sold" unasked as a chain', () =>
+    expect(pos('the one we liked has already sold')).toBeNull());
+});
+
+describe('parsePosition, an offer accepted in answer to "Any offers?"', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "yes and we\'ve accepted one" as under_offer', () =>
+    expect(pos('ours is on the market', 'A: Had any offers?', "yes and we've accepted one!")).toBe('under_offer'));
+  it('reads "agreed to the second one" as under_offer', () =>
+    expect(pos('ours is on the market', 'A: Any offers so far?', 'two, we agreed to the second one')).toBe('under_offer'));
+  it('keeps on_market when they have not accepted one', () =>
+    expect(pos('ours is on the market', 'A: Any offers so far?', "a couple but we haven't accepted one")).toBe('on_market'));
+  it('keeps on_market for a bare yes', () =>
+    expect(pos('ours is on the market', 'A: Any offers so far?', 'yes a few')).toBe('on_market'));
+});

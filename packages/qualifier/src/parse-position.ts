@@ -17,7 +17,8 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'under_offer',
-    /\b(?:sold (?:(?:ours|it|(?:our|my) (?:\w+ ){0,2}\w+) )?(?:stc|subject to contract)|stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) (?:a )?buyers? for|(?:got|have|found) a buyer|memorandum of sale|(?<!\bno )(?:our|my) buyers?(?:'s?)?(?! (?:has |have |had )?(?:pulled|fell|fallen|backed|withdrew|withdrawn|dropped|gone))|sale(?:'s| is| has been)? agreed|went under offer|exchanged (?:on (?:ours|(?:our|my) \w+)|contracts))\b/g,
+    // "ours is SSTC": sold subject to contract, the same as "sold STC".
+    /\b(?:sold (?:(?:ours|it|(?:our|my) (?:\w+ ){0,2}\w+) )?(?:stc|subject to contract)|s?stc|under offer|(?:had|have|got|accepted|taken)\s+(?:an\s+)?offers? (?:accepted|on)|(?:had|have|got)\s+an offer accepted|offer accepted|accepted an offer|(?:got|have|found) (?:a )?buyers? for|(?:got|have|found) a buyer|memorandum of sale|(?<!\bno )(?:our|my) buyers?(?:'s?)?(?! (?:has |have |had )?(?:pulled|fell|fallen|backed|withdrew|withdrawn|dropped|gone))|sale(?:'s| is| has been)? agreed|went under offer|exchanged (?:on (?:ours|(?:our|my) \w+)|contracts))\b/g,
   ],
   [
     'on_market',
@@ -26,15 +27,19 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'to_sell',
     // "it's not listed anywhere yet", "hasn't been advertised": a home to sell, not yet on the market.
-    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:not|n't|never) (?:yet )?(?:been )?(?:listed|advertised|marketed)(?= anywhere| yet| with anyone|\s*[,.!;]|\s*$)|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
+    // "we've got ours to sell": the home named by "ours", as "a house to sell".
+    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:not|n't|never) (?:yet )?(?:been )?(?:listed|advertised|marketed)(?= anywhere| yet| with anyone|\s*[,.!;]|\s*$)|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell|(?:got|have|has) (?:ours|mine|one) to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
   ],
   [
     'nothing_to_sell',
-    // "looking to add to my rental portfolio": an investor keeping what they own.
+    // "looking to add to my rental portfolio": an investor keeping what they own; "keeping everything
+    // I've already got", "our house in Chester will be kept for our son": what they own stays theirs.
     // "I own a studio which I'm going to rent out": kept and let, so not sold for this purchase.
     // "the sale of our house completed last month", "our London flat completed in May", "we sold the
-    // Leeds house in June": sold and gone, so nothing left to sell.
-    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my|the) sale(?: of (?:our|my|the) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace))? (?:has |had |was )?(?:completed|gone through|went through)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?: sale)? (?:has |had )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just |recently )?sold the (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?! stc| subject)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just )?sold up\b|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both|the others|the rest)(?: all)?|(?:(?:which|that) )?(?:i'm|im|i am|we're|we are|i'll|we'll|i will|we will) (?:going to |gonna |planning to |be )?(?:rent|let)(?:ting|ing)? (?:it )?out|(?:i'll|we'll|i will|we will|i'm going to|we're going to|i am going to|we are going to) (?:rent|let) (?:it|ours|mine|(?:my|our) [\w-]+(?: [\w-]+)?) out|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) (?:keeping|staying in|living in|stopping in)|straight purchase|(?:add|adding|addition) to (?:my|our|the) (?:[\w-]+ ){0,2}portfolio|(?:grow|growing|expand|expanding|build|building) (?:my|our) (?:[\w-]+ ){0,2}portfolio)\b/g,
+    // Leeds house in June", "after selling the family home, that completed in August": sold and
+    // gone, so nothing left to sell.
+    // "Cash buyer, selling nothing": nothing to sell, word order turned round.
+    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|selling (?:nothing|nowt)|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?:selling|sold|sale of) (?:the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace),? (?:which|that) (?:has |had )?(?:completed|gone through|went through)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my|the) sale(?: of (?:our|my|the) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace))? (?:has |had |was )?(?:completed|gone through|went through)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?: sale)? (?:has |had )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just |recently )?sold the (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?! stc| subject)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just )?sold up\b|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both|the others|the rest)(?: all)?|keeping (?:everything|all of (?:it|them)|all (?:i|we)(?:'ve| have) got|what (?:i|we) (?:already )?(?:own|have|'ve got|have got))|(?:house|flat|home|place|property|properties|cottage|bungalow|apartment|maisonette|semi|terrace|one)(?: (?:in|at) (?:[\w-]+ ){0,2}?[\w-]+)? (?:will be|'ll be|is being|are being|is going to be|is staying|stays) (?:kept|staying in the family)|(?:(?:which|that) )?(?:i'm|im|i am|we're|we are|i'll|we'll|i will|we will) (?:going to |gonna |planning to |be )?(?:rent|let)(?:ting|ing)? (?:it )?out|(?:i'll|we'll|i will|we will|i'm going to|we're going to|i am going to|we are going to) (?:rent|let) (?:it|ours|mine|(?:my|our) [\w-]+(?: [\w-]+)?) out|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) (?:keeping|staying in|living in|stopping in)|straight purchase|(?:add|adding|addition) to (?:my|our|the) (?:[\w-]+ ){0,2}portfolio|(?:grow|growing|expand|expanding|build|building) (?:my|our) (?:[\w-]+ ){0,2}portfolio)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
@@ -45,6 +50,12 @@ const GOING_ON_SOON = /\b(?:going on|goes on|go on|going live|goes live|will be|
 // "we rent at the moment" in answer to "Anything to sell?": no home of theirs to sell, the same as "no".
 const RENTING_ANSWER =
   /^\W*(?:(?:no|nope|nah)\W+)?(?:(?:we|i)(?:'re|'m| are| am)?\s+)?(?:currently\s+|still\s+)?(?:rent|renting)\b(?!\s+(?:it|ours|mine|(?:my|our) \w+)\s+out)/;
+// "already sold, we're renting" in answer to "Anything to sell first?": it has gone, so nothing to sell.
+const SOLD_ANSWER =
+  /^\W*(?:(?:no|nope|nah)\W+)?(?:(?:we|i)(?:'ve| have)?\s+)?(?:already|just)\s+sold\b(?!\s+(?:stc|subject|it stc))/;
+// "Any offers yet?" - "we accepted one this morning": the "one" is an offer on their home.
+const OFFER_QUESTION = /\boffers?\b/;
+const ACCEPTED_ONE = /\b(?:accepted|taken|agreed to|gone with|said yes to) (?:one|it|that one|the (?:[\w-]+ )?one)\b/;
 // "Are you a first-time buyer?": yes makes one; no says only that they have owned before.
 // "Is this your first home?" asks the same.
 const FIRST_TIME_QUESTION =
@@ -111,13 +122,17 @@ function readTurn(turn: Turn): ChainPosition | null {
     return isAffirmative(lower) ? 'first_time_buyer' : null;
   }
   if (KEEPING_QUESTION.test(turn.questionLower)) return isAffirmative(lower) ? 'nothing_to_sell' : null;
+  if (OFFER_QUESTION.test(turn.questionLower)) {
+    const accepted = ACCEPTED_ONE.exec(lower);
+    if (accepted && !NOT.test(lower.slice(Math.max(0, accepted.index - 20), accepted.index))) return 'under_offer';
+  }
   if (!CHAIN_QUESTION.test(turn.questionLower)) return null;
   if (MARKET_QUESTION.test(turn.questionLower)) {
     if (isNegative(lower) || GOING_ON_SOON.test(lower)) return 'to_sell';
     if (isAffirmative(lower)) return 'on_market';
     return null;
   }
-  if (isNegative(lower) || RENTING_ANSWER.test(lower)) return 'nothing_to_sell';
+  if (isNegative(lower) || RENTING_ANSWER.test(lower) || SOLD_ANSWER.test(lower)) return 'nothing_to_sell';
   if (isAffirmative(lower)) return 'to_sell';
   return null;
 }

@@ -226,3 +226,16 @@ describe('parsePropertyTypes, "we have got a" home now', () => {
   it('still lists a flat after "we\'ve got a viewing on a flat"', () =>
     expect(parsePropertyTypes(turns("we've got a viewing on a flat in Hove tomorrow"), 'buy')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, an owner asking about the market', () => {
+  it('reads only the seller\'s bungalow after "are flats selling well in Hove?"', () =>
+    expect(parsePropertyTypes(turns('are flats selling well in Hove?', 'we have a bungalow to sell'), 'sell')).toEqual([
+      'bungalow',
+    ]));
+  it('keeps "my two flats" in a landlord\'s question', () =>
+    expect(parsePropertyTypes(turns('what rent would my two flats get?'), 'let')).toEqual(['flat']));
+  it('keeps a landlord\'s plural flats in a statement', () =>
+    expect(parsePropertyTypes(turns('I have flats in Leith to let'), 'let')).toEqual(['flat']));
+  it('keeps a buyer\'s plural in a question', () =>
+    expect(parsePropertyTypes(turns('do you have any cottages in Ely?'), 'buy')).toEqual(['house']));
+});

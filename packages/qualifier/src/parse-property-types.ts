@@ -26,6 +26,11 @@ const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // keys to the new house" ("we've bought a house to let" is the property, so "bought" is not here).
 const OWNER_NEXT_HOME_BEFORE =
   /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to|into|the new)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+// "How long are houses taking to sell in Great Baddow?": an owner asking about the kind in general,
+// in the plural, asks about the market, not about their property ("my two flats" stays theirs).
+const PLURAL_KIND = /s$/;
+const OWNED_PLURAL_BEFORE = /\b(?:my|our|the|these|those|both|all|\d+|two|three|four|five|six|several|a few|a couple of)\s+(?:[\w-]+\s+){0,2}$/;
+const QUESTION_REST = /^[^.!]*\?/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 /**
@@ -52,6 +57,9 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         continue;
       }
       if (isOwner && OWNER_NEXT_HOME_BEFORE.test(before)) continue;
+      const isMarketQuestion =
+        PLURAL_KIND.test(lower.slice(index, end)) && !OWNED_PLURAL_BEFORE.test(before) && QUESTION_REST.test(lower.slice(end, end + 120));
+      if (isOwner && isMarketQuestion) continue;
       if (!isOwner && isAboutOwnProperty(turn, index, end)) {
         ownKinds.add(kind);
         continue;

@@ -245,3 +245,47 @@ describe('parseValuation, a figure asked for in other words', () => {
   it('does not read a tenant asking the rent of a listing as a valuation', () =>
     expect(parseValuation(turns('what is the rent on the flat on Mill Road?'))).toBe(false));
 });
+
+describe('parseValuation, a property like theirs', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "what could a place like mine go for?" as a valuation', () =>
+    expect(val('what could a place like mine go for round here?')).toBe(true));
+  it('reads "how much would something like our semi fetch" as a valuation', () =>
+    expect(val('how much would something like our semi fetch these days')).toBe(true));
+  it('does not read "something like yours" from a buyer as a valuation', () =>
+    expect(val('what would something like yours go for, asking for a friend who is buying')).toBe(false));
+});
+
+describe('parseValuation, an idea of the rent', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "can you give us an idea of rent for it?" as a valuation', () =>
+    expect(val('we have a flat to let in Hove. can you give us an idea of rent for it?')).toBe(true));
+  it('reads "get me a rough idea of the rental value?" as a valuation', () =>
+    expect(val('could you get me a rough idea of the rental value?')).toBe(true));
+  it('does not read "an idea of rents in the area" as a valuation', () =>
+    expect(val('looking to rent, can you give me an idea of rents in the area')).toBe(false));
+});
+
+describe('parseValuation, wanting to know the figure offered', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "it\'d be useful to find out" to a valuation offer as a yes', () =>
+    expect(val('A: Shall we do you a rental valuation?', "we get £900 now, it'd be useful to find out what it's worth")).toBe(
+      true,
+    ));
+  it('reads "I\'d like to know where we stand" to a valuation offer as a yes', () =>
+    expect(val('A: Would a valuation help?', "I'd like to know where we stand, yes")).toBe(true));
+  it('does not read "would be good to know" without an offer as a valuation', () =>
+    expect(val('would be good to know when the flat is free')).toBe(false));
+  it('does not read "wouldn\'t be useful to know" as a yes', () =>
+    expect(val('A: Would a rental valuation be useful?', "honestly it wouldn't be useful to know")).toBe(false));
+});
+
+describe('parseValuation, the figure handed back to the agent', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "you tell me!" to "What rent would you hope to get?" as a valuation', () =>
+    expect(val('A: What rent would you hope to get?', 'you tell me! no clue')).toBe(true));
+  it('reads "that\'s your job" to "What price are you aiming for?" as a valuation', () =>
+    expect(val('A: What price are you aiming for?', "haha that's your job")).toBe(true));
+  it('does not read "you tell me" to an unrelated question as a valuation', () =>
+    expect(val('A: When would you like to move?', 'you tell me, whenever')).toBe(false));
+});

@@ -4,10 +4,11 @@ import type { Turn } from './types';
 // Chat spellings of the words the questions turn on: "wat cud i get for it", "how much wud it go for".
 const WHAT = String.raw`(?:what|wat|wot)`;
 const WOULD = String.raw`(?:would|wud|wd|could|cud|cd|will|might|should)`;
-// Someone else asked to name a figure for their property: "what do you think it's worth", "what
+// Someone else asked to name a figure for their property ("could you give me an idea of rent?" for
+// theirs as well as of price): "what do you think it's worth", "what
 // would you say ours would go for", "could someone come round and price it", "put a price on it".
 const ASKS_OPINION = new RegExp(
-  String.raw`(?:${WHAT}|how much) (?:do |would |d'|did )(?:you|u) (?:think|reckon|say|estimate|guess)\b[^.!?,]{0,40}?\b(?:worth(?! (?:the|a|it|seeing|viewing|going|paying|looking)\b)|go for|sell for|rent for|let for|fetch|get for (?:it|them|ours|(?:my|our|the|this) ))|\b(?:price|price up) (?:it|ours|(?:my|our|the) [\w-]+(?: [\w-]+)?)(?: up)?(?! (?:range|is|was))\b|put a (?:price|figure|value) on (?:it|ours|(?:my|our|the) [\w-]+)|(?:give|get) (?:me |us )?(?:a|an|some) (?:rough |ballpark |realistic )?(?:figure|estimate|ballpark|idea of (?:price|value|the price|the value))(?= for (?:it|ours|(?:my|our|the|this) )| on (?:it|ours|(?:my|our) )|\s*[?.!]|\s*$)|(?:give|get) (?:me |us )?(?:a|an) (?:rough |ballpark |realistic )?(?:price|estimate) (?:for|on) (?:it|ours|my|our)\b|\b(?:ballpark|estimate) (?:figure |price )?(?:for|on|of) (?:it|ours|my|our)\b|apprais(?:e|ing) (?:it|ours|my|our|the (?:house|flat|property|bungalow|cottage))\b|(?:${WHAT}|price|how much)\b[^.!?]{0,30}\b(?:market|list|put)(?:ing)? (?:it|ours|(?:my|our|the) [\w-]+) (?:on (?:the market )?)?(?:at|for)\b|(?:(?:tenants?|buyers?|people|someone) ${WOULD}|(?:${WHAT}|how much) ${WOULD} (?:tenants?|buyers?|people|someone)) pay for (?:it|ours|(?:my|our) )|${WHAT}(?:'s| is| would be) the (?:likely|expected|achievable|realistic) (?:rent|price|value|selling price|sale price)\b(?=[^.!?]{0,30}\b(?:it|ours|mine|my|our)\b)`,
+  String.raw`(?:${WHAT}|how much) (?:do |would |d'|did )(?:you|u) (?:think|reckon|say|estimate|guess)\b[^.!?,]{0,40}?\b(?:worth(?! (?:the|a|it|seeing|viewing|going|paying|looking)\b)|go for|sell for|rent for|let for|fetch|get for (?:it|them|ours|(?:my|our|the|this) ))|\b(?:price|price up) (?:it|ours|(?:my|our|the) [\w-]+(?: [\w-]+)?)(?: up)?(?! (?:range|is|was))\b|put a (?:price|figure|value) on (?:it|ours|(?:my|our|the) [\w-]+)|(?:give|get) (?:me |us )?(?:a|an|some) (?:rough |ballpark |realistic )?(?:figure|estimate|ballpark|idea of (?:price|value|the price|the value|(?:the )?(?:rent|rental (?:value|figure|income))))(?= for (?:it|ours|(?:my|our|the|this) )| on (?:it|ours|(?:my|our) )|\s*[?.!]|\s*$)|(?:give|get) (?:me |us )?(?:a|an) (?:rough |ballpark |realistic )?(?:price|estimate) (?:for|on) (?:it|ours|my|our)\b|\b(?:ballpark|estimate) (?:figure |price )?(?:for|on|of) (?:it|ours|my|our)\b|apprais(?:e|ing) (?:it|ours|my|our|the (?:house|flat|property|bungalow|cottage))\b|(?:${WHAT}|price|how much)\b[^.!?]{0,30}\b(?:market|list|put)(?:ing)? (?:it|ours|(?:my|our|the) [\w-]+) (?:on (?:the market )?)?(?:at|for)\b|(?:(?:tenants?|buyers?|people|someone) ${WOULD}|(?:${WHAT}|how much) ${WOULD} (?:tenants?|buyers?|people|someone)) pay for (?:it|ours|(?:my|our) )|${WHAT}(?:'s| is| would be) the (?:likely|expected|achievable|realistic) (?:rent|price|value|selling price|sale price)\b(?=[^.!?]{0,30}\b(?:it|ours|mine|my|our)\b)`,
 );
 // What the visitor could charge or get: "what should we be charging per room", "wat cud i get for
 // it", "how much could it rent for".
@@ -31,14 +32,21 @@ const VALUATION_QUESTION =
   /\b(?:valuations?|valuers?|value (?:it|your|yours|the)|market appraisal|appraisal|rent level|what (?:it|your \w+) (?:is worth|would rent|could rent)|(?:look at|check|review|assess) (?:the |your )?rents?|(?:rent|price) (?:it|yours|your \w+|the \w+) (?:could|would|might|should|will|can) (?:get|achieve|fetch|command|go for|let for|sell for)|(?:idea|figure|estimate|sense) of (?:the |its |what )?(?:rent|price|value|it(?:'s| is| would be| could be) worth))\b/;
 const ACCEPTS =
   /^\s*(?:go on(?: then)?|please|that would be (?:great|lovely|useful|helpful|good|brilliant)|that'd be (?:great|lovely|useful|helpful)|sounds (?:good|great)|sure|why not|yes|yeah|definitely|absolutely|ok|okay|great|lovely|perfect)\b/;
+// "would be good to know if I could get more" to "Would a rental valuation be useful?": wanting to
+// know the figure offered is a yes, wherever in the reply it is said.
+const WANTS_TO_KNOW =
+  /\b(?:(?:would|'d|will) be (?:good|great|useful|helpful|handy|nice|interesting|brilliant) to (?:know|find out|hear|see)|(?:i'd|id|we'd|i would|we would) (?:like|love) to (?:know|find out))\b/;
 // "if you do it then yes please": a yes on a condition is still a yes.
 const ACCEPTS_IF = /(?:^|[.!?,]\s*)if\b[^.!?]{0,60}?\b(?:then )?(?:yes|yeah|yep|please)\b/;
 // "we had it valued elsewhere but I'd like your opinion on it": a second figure, asked for.
 const WANTS_YOUR_FIGURE = /\b(?:i'?d|id|we'?d|i would|we would) (?:like|love|want|welcome|value) (?:your|ur) (?:opinion|view|take|figure)\b/;
 // "What rent are you after?" - "what would you suggest": the visitor asks the agent to name the figure.
-const FIGURE_QUESTION = /\b(?:rent|price|asking price)\b[^?]{0,30}\b(?:after|looking for|hoping for|hoping to get|want|wanting|expecting|in mind|thinking of)\b/;
+// "What rent would you like to achieve?" - "no idea, that's what we need you for": the figure is
+// handed back to the agent.
+const FIGURE_QUESTION =
+  /\b(?:rent|price|asking price)\b[^?]{0,30}\b(?:after|looking for|hoping for|hoping to get|want|wanting|expecting|in mind|thinking of|aiming for|(?:like|hoping|hope|want) to (?:achieve|get|charge|ask))\b/;
 const ASKS_SUGGESTION =
-  /\b(?:what|wat|wot) (?:would|do|wud|d|will|should) (?:you|u) (?:suggest|recommend|advise|reckon|think)\b|\b(?:what's|whats|what is) (?:your|ur) (?:suggestion|advice|recommendation)\b/;
+  /\b(?:what|wat|wot) (?:would|do|wud|d|will|should) (?:you|u) (?:suggest|recommend|advise|reckon|think)\b|\b(?:what's|whats|what is) (?:your|ur) (?:suggestion|advice|recommendation)\b|\b(?:that's|thats|that is) what (?:we|i) (?:need|want|have|came to|'re asking|are asking) (?:you|u)\b|\b(?:that's|thats|that is) (?:your|ur) (?:job|department|area)\b|\byou tell (?:me|us)\b|\b(?:you're|youre|you are) the experts?\b/;
 // "Not a formal valuation, we'd just like to know how you'd market it": the kind of thing turned down.
 const NOT_THIS_BEFORE = /\bnot (?:a|an|any)(?: [\w-]+)?\s*$/;
 // "Can I take your details to book the valuation?": a no there withholds the details, not the valuation.
@@ -56,7 +64,8 @@ function lastQuestionOf(questionLower: string): string {
 }
 
 // The visitor's own property, by possessive or pronoun: "my 2 bed", "our place", "ours", "it".
-const OWN = String.raw`(?:(?:my|our) (?:[\w-]+ ){0,4}?[\w-]+|ours|mine|it|they)`;
+// "something like ours", "a place like mine": a property of its kind stands for theirs.
+const OWN = String.raw`(?:(?:my|our) (?:[\w-]+ ){0,4}?[\w-]+|(?:something|somewhere|one|a (?:[\w-]+ )?(?:house|flat|home|place|property|cottage|bungalow)) like (?:ours|mine|(?:my|our) [\w-]+)|ours|mine|it|they)`;
 // What the property would bring, asked in any order: "what sort of money would my house fetch",
 // "what my 2 bed could achieve in rent", "how much could ours go for", "what would my flat rent out
 // for", "what its worth", "what are houses like mine going for", "a price on my house".
@@ -87,7 +96,7 @@ function readTurn(turn: Turn): boolean | null {
   if (said !== null) return said;
   if (FIGURE_QUESTION.test(turn.questionLower) && ASKS_SUGGESTION.test(lower)) return true;
   if (!VALUATION_QUESTION.test(turn.questionLower)) return null;
-  if (WANTS_YOUR_FIGURE.test(lower) || ACCEPTS_IF.test(lower)) return true;
+  if (WANTS_YOUR_FIGURE.test(lower) || ACCEPTS_IF.test(lower) || WANTS_TO_KNOW.test(lower)) return true;
   // "We can do a rental valuation. When would you want to let it?" - "no rush" answers the timing,
   // not the offer: a no declines the valuation only when the question last asked is about it.
   if (DEFERS.test(lower) || isNegative(lower)) {
