@@ -44,6 +44,8 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-18')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-19')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-20')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-21')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-22')),
       ];
 
 const cases = readLabelledTranscripts(files);

@@ -60,6 +60,8 @@ const holdOut = [
     'holdout-v2-blind-18',
     'holdout-v2-blind-19',
     'holdout-v2-blind-20',
+    'holdout-v2-blind-21',
+    'holdout-v2-blind-22',
   ].flatMap((dir) => readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f))),
 ].flatMap(readCases);
 const v2Sets: [string, LabelledTranscript[]][] = [
