@@ -289,3 +289,15 @@ describe('parseValuation, the figure handed back to the agent', () => {
   it('does not read "you tell me" to an unrelated question as a valuation', () =>
     expect(val('A: When would you like to move?', 'you tell me, whenever')).toBe(false));
 });
+
+describe('parseValuation, the short "\'d" form of would', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "what rent we\'d get for the cottage" as asked', () =>
+    expect(val("any chance you could say what rent we'd get for the cottage?")).toBe(true));
+  it('reads "what sort of rent I\'d achieve" as asked', () =>
+    expect(val("keen to hear what sort of rent I'd achieve on my maisonette")).toBe(true));
+  it('does not read "what rent you\'d charge" from a tenant as a valuation', () =>
+    expect(val("looking to rent a 2 bed, what rent you'd charge for the one on Mill Lane?")).toBe(false));
+  it('does not read "what rent we\'d like to pay" as a valuation', () =>
+    expect(val("we're renting, not sure what rent we'd like to pay yet")).toBe(false));
+});
