@@ -301,3 +301,19 @@ describe('parseValuation, the short "\'d" form of would', () => {
   it('does not read "what rent we\'d like to pay" as a valuation', () =>
     expect(val("we're renting, not sure what rent we'd like to pay yet")).toBe(false));
 });
+
+describe('parseValuation, already knowing the figure offered', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "we\'ve a fair idea of the price" to a valuation offer as declined', () =>
+    expect(val('A: Shall we book you a valuation?', "we've a fair idea of the price already, cheers")).toBe(false));
+  it('reads "I know what it\'d fetch" to a rental valuation offer as declined', () =>
+    expect(val('A: Can we offer you a rental valuation?', "I know what it'd fetch, thanks")).toBe(false));
+  it('keeps "I have a rough idea of the rent but I\'d like your opinion" as a yes', () =>
+    expect(val('A: Would you like a rental valuation?', "I have a rough idea of the rent but I'd like your opinion")).toBe(true));
+  it('does not decline an earlier valuation request when the question asked was about timing', () =>
+    expect(
+      val('could you value my flat?', 'A: We can do a rental valuation. When do you want tenants in?', 'I have a good idea of the rent, from March'),
+    ).toBe(true));
+  it('still reads a bare "yes" to the offer as a yes', () =>
+    expect(val('A: Would you like a rental valuation?', 'yes')).toBe(true));
+});

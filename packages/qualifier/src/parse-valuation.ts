@@ -51,6 +51,10 @@ const ASKS_SUGGESTION =
 const NOT_THIS_BEFORE = /\bnot (?:a|an|any)(?: [\w-]+)?\s*$/;
 // "Can I take your details to book the valuation?": a no there withholds the details, not the valuation.
 const CONTACT_QUESTION = /\b(?:your (?:details|name|number|email|phone|contact)|(?:name|number|email|phone number|contact details)\b(?! of))/;
+// "I have a good idea of the rent, thanks" to "Would you like a rental valuation?": the visitor
+// already has the figure offered, which turns the offer down (and its "I have" is no yes).
+const KNOWS_FIGURE =
+  /\b(?:i|we)(?:'ve| have|'ve got| have got| already have)? (?:already )?(?:got )?(?:a |an )?(?:good |fair |rough |decent |clear |pretty good )?idea (?:of |about )?(?:the |its |what )?(?:rent|rents|price|value|(?:it|ours)(?:'s| is|'d| would| will| could) (?:worth|get|fetch|go for|rent for))\b|\b(?:i|we) (?:already )?know (?:the (?:rent|price|value)|what (?:it|ours)(?:'s| is|'d| would| will| could) (?:worth|get|fetch|go for|rent for))\b/;
 const DEFERS = /^\s*(?:maybe|perhaps|possibly)\s+(?:later|another time|in a (?:bit|while)|down the line)\b|\bnot (?:right )?now\b|\bnot yet\b|\blater on\b/;
 
 /** The last sentence of an assistant message that asks something ("When would you want to let it?"). */
@@ -97,6 +101,7 @@ function readTurn(turn: Turn): boolean | null {
   if (FIGURE_QUESTION.test(turn.questionLower) && ASKS_SUGGESTION.test(lower)) return true;
   if (!VALUATION_QUESTION.test(turn.questionLower)) return null;
   if (WANTS_YOUR_FIGURE.test(lower) || ACCEPTS_IF.test(lower) || WANTS_TO_KNOW.test(lower)) return true;
+  if (KNOWS_FIGURE.test(lower)) return VALUATION_QUESTION.test(lastQuestionOf(turn.questionLower)) ? false : null;
   // "We can do a rental valuation. When would you want to let it?" - "no rush" answers the timing,
   // not the offer: a no declines the valuation only when the question last asked is about it.
   if (DEFERS.test(lower) || isNegative(lower)) {
