@@ -362,3 +362,19 @@ describe('parsePosition, an offer accepted in answer to "Any offers?"', () => {
   it('keeps on_market for a bare yes', () =>
     expect(pos('ours is on the market', 'A: Any offers so far?', 'yes a few')).toBe('on_market'));
 });
+
+describe('parsePosition, sold and now renting', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "we sold in Devon in March and we\'re renting" as nothing to sell', () =>
+    expect(pos("we sold in Devon in March and we're renting while we look")).toBe('nothing_to_sell'));
+  it('reads "I sold over the summer, now in a rental" as nothing to sell', () =>
+    expect(pos('I sold over the summer, now in a rental flat in town')).toBe('nothing_to_sell'));
+  it('reads "we sold and are in rented" as nothing to sell', () =>
+    expect(pos('mortgage agreed. we sold back in the spring and are in rented')).toBe('nothing_to_sell'));
+  it('does not read "once we sold we\'d be renting" as nothing to sell', () =>
+    expect(pos("we'd need to sell first, once we sold we'd be renting")).toBe('to_sell'));
+  it('does not read "we sold the flat and are renting it out" as renting', () =>
+    expect(pos('we sold a flat years ago and are renting out the cottage now')).toBe(null));
+  it('does not read "my parents sold and are renting" as the visitor', () =>
+    expect(pos('my parents sold and are renting near us')).toBe(null));
+});
