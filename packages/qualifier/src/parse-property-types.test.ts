@@ -239,3 +239,14 @@ describe('parsePropertyTypes, an owner asking about the market', () => {
   it('keeps a buyer\'s plural in a question', () =>
     expect(parsePropertyTypes(turns('do you have any cottages in Ely?'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, ruling out one sort of a kind', () => {
+  const types = (intent: 'buy' | 'rent', ...lines: string[]) => parsePropertyTypes(turns(...lines), intent);
+  it('keeps the flat in "a 2 bed apartment, not a studio please"', () =>
+    expect(types('rent', 'a 2 bed apartment, not a studio please')).toEqual(['flat']));
+  it('keeps the house in "a family house but not a terrace"', () =>
+    expect(types('buy', 'a family house but not a terrace, ideally detached')).toEqual(['house']));
+  it('still rules out the kind by its general word: "flat or house… actually no flats"', () =>
+    expect(types('buy', 'flat or house to start with', 'actually no flats, too noisy')).toEqual(['house']));
+  it('lists nothing for "anything but a studio" alone', () => expect(types('rent', 'anything but a studio')).toEqual([]));
+});

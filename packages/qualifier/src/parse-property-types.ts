@@ -31,6 +31,9 @@ const OWNER_NEXT_HOME_BEFORE =
 const PLURAL_KIND = /s$/;
 const OWNED_PLURAL_BEFORE = /\b(?:my|our|the|these|those|both|all|\d+|two|three|four|five|six|several|a few|a couple of)\s+(?:[\w-]+\s+){0,2}$/;
 const QUESTION_REST = /^[^.!]*\?/;
+// "a 1 bed flat, not a studio", "a house but not a semi": ruling out one sort of a kind leaves the kind
+// wanted; only its general word ("not a flat", "no houses") rules the whole kind out.
+const GENERAL_WORD = /^(?:house|houses|hous|hse|flat|flats|flt|apa?rtments?|appartments?|bungalows?)$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 /**
@@ -44,16 +47,16 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   const ownKinds = new Set<PropertyType>();
   for (const turn of turns) {
     const lower = turn.maskedLower;
-    const found: { kind: PropertyType; index: number; end: number }[] = [];
+    const found: { kind: PropertyType; index: number; end: number; word: string }[] = [];
     for (const [kind, pattern] of KINDS) {
-      for (const m of lower.matchAll(pattern)) found.push({ kind, index: m.index, end: m.index + m[0].length });
+      for (const m of lower.matchAll(pattern)) found.push({ kind, index: m.index, end: m.index + m[0].length, word: m[0] });
     }
     found.sort((a, b) => a.index - b.index);
-    for (const { kind, index, end } of found) {
+    for (const { kind, index, end, word } of found) {
       const before = lower.slice(Math.max(0, index - 30), index);
       if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
       if (RULED_OUT_BEFORE.test(before)) {
-        ruledOut.add(kind);
+        if (GENERAL_WORD.test(word)) ruledOut.add(kind);
         continue;
       }
       if (isOwner && OWNER_NEXT_HOME_BEFORE.test(before)) continue;
