@@ -250,3 +250,14 @@ describe('parsePropertyTypes, ruling out one sort of a kind', () => {
     expect(types('buy', 'flat or house to start with', 'actually no flats, too noisy')).toEqual(['house']));
   it('lists nothing for "anything but a studio" alone', () => expect(types('rent', 'anything but a studio')).toEqual([]));
 });
+
+describe('parsePropertyTypes, an owner\'s new home', () => {
+  it('leaves out "my new house" for a landlord letting the flat', () =>
+    expect(parsePropertyTypes(turns('we exchanged on our new house in York, so our maisonette in Leeds is up for letting'), 'let')).toEqual([
+      'flat',
+    ]));
+  it('keeps "our new build flat" as the property to let', () =>
+    expect(parsePropertyTypes(turns('our new build flat is ready to let from May'), 'let')).toEqual(['flat']));
+  it('keeps "my new house" as wanted for a buyer', () =>
+    expect(parsePropertyTypes(turns('my new house should have a garden'), 'buy')).toEqual(['house']));
+});

@@ -23,9 +23,10 @@ const NOT_A_KIND_AFTER =
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
-// keys to the new house" ("we've bought a house to let" is the property, so "bought" is not here).
+// keys to the new house", "completed on my new house" ("we've bought a house to let" is the property,
+// so "bought" is not here; "our new-build flat" is a kind of property, not the next home).
 const OWNER_NEXT_HOME_BEFORE =
-  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to|into|the new)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to|into|(?:the|my|our) new(?![- ]?builds?\b))\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
 // "How long are houses taking to sell in Great Baddow?": an owner asking about the kind in general,
 // in the plural, asks about the market, not about their property ("my two flats" stays theirs).
 const PLURAL_KIND = /s$/;
