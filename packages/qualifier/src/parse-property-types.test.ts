@@ -261,3 +261,14 @@ describe('parsePropertyTypes, an owner\'s new home', () => {
   it('keeps "my new house" as wanted for a buyer', () =>
     expect(parsePropertyTypes(turns('my new house should have a garden'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, "the" pointing back at an owner\'s next home', () => {
+  it('leaves out "the apartment" after "moving into an apartment" for a seller of a cottage', () =>
+    expect(
+      parsePropertyTypes(turns("we're moving into an apartment near my son, so the cottage is for sale", 'the apartment is ready in June'), 'sell'),
+    ).toEqual(['house']));
+  it('keeps "the flat" when the property to sell was named a flat first', () =>
+    expect(parsePropertyTypes(turns('selling my flat, moving into a flat in town', 'the flat has 2 beds'), 'sell')).toEqual(['flat']));
+  it('keeps "the flat" for a landlord who named no next home', () =>
+    expect(parsePropertyTypes(turns('I want to let out the flat above the shop'), 'let')).toEqual(['flat']));
+});

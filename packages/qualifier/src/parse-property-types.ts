@@ -46,6 +46,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   const kinds: PropertyType[] = [];
   const ruledOut = new Set<PropertyType>();
   const ownKinds = new Set<PropertyType>();
+  const nextHomeKinds = new Set<PropertyType>();
   for (const turn of turns) {
     const lower = turn.maskedLower;
     const found: { kind: PropertyType; index: number; end: number; word: string }[] = [];
@@ -60,7 +61,13 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         if (GENERAL_WORD.test(word)) ruledOut.add(kind);
         continue;
       }
-      if (isOwner && OWNER_NEXT_HOME_BEFORE.test(before)) continue;
+      if (isOwner && OWNER_NEXT_HOME_BEFORE.test(before)) {
+        nextHomeKinds.add(kind);
+        continue;
+      }
+      // "moving into a retirement flat … the flat won't be ready until spring": "the" points back at
+      // the next home, not at the property, unless the property is of that kind too.
+      if (isOwner && nextHomeKinds.has(kind) && !kinds.includes(kind) && THE_BEFORE.test(before)) continue;
       const isMarketQuestion =
         PLURAL_KIND.test(lower.slice(index, end)) && !OWNED_PLURAL_BEFORE.test(before) && QUESTION_REST.test(lower.slice(end, end + 120));
       if (isOwner && isMarketQuestion) continue;
