@@ -340,3 +340,14 @@ describe('parseAreas, no intent and not moving', () => {
       'Clapham',
     ]));
 });
+
+describe('parseAreas, where someone else lives now, in the third person', () => {
+  it('leaves out "my cousin rents in Clapham" from a tenant\'s wanted places', () =>
+    expect(parseAreas(turns('my cousin rents in Clapham and likes it, but I want to rent in Brixton'), ['Clapham', 'Brixton'], [], 'rent')).toEqual([
+      'Brixton',
+    ]));
+  it('leaves out "my brother stays in Leith" from a buyer\'s wanted places', () =>
+    expect(parseAreas(turns('my brother stays in Leith, we are buying in Portobello'), [], [], 'buy')).toEqual(['Portobello']));
+  it('keeps a place wanted by a visitor who says "rents in Brixton are high"', () =>
+    expect(parseAreas(turns('looking to rent in Brixton, I know rents in Brixton are high'), [], [], 'rent')).toEqual(['Brixton']));
+});
