@@ -378,3 +378,15 @@ describe('parsePosition, sold and now renting', () => {
   it('does not read "my parents sold and are renting" as the visitor', () =>
     expect(pos('my parents sold and are renting near us')).toBe(null));
 });
+
+describe('parsePosition, deciding to keep the home instead of selling', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "we meant to sell the cottage but have chosen to keep it" as nothing to sell', () =>
+    expect(pos('we were going to sell our cottage but have chosen to keep it as a holiday let')).toBe('nothing_to_sell'));
+  it('reads "I\'d rather keep my flat" after "need to sell" as nothing to sell', () =>
+    expect(pos('I thought I would have to sell first, but I would rather keep it and rent it to a friend')).toBe('nothing_to_sell'));
+  it('reads "we plan to keep it until the sale goes through" after "need to sell" as to sell', () =>
+    expect(pos('we need to sell our house, we plan to keep it until the sale goes through')).toBe('to_sell'));
+  it('does not read "my sister decided to keep her flat" as the visitor', () =>
+    expect(pos('my sister decided to keep her flat')).toBe(null));
+});
