@@ -272,3 +272,12 @@ describe('parsePropertyTypes, "the" pointing back at an owner\'s next home', () 
   it('keeps "the flat" for a landlord who named no next home', () =>
     expect(parsePropertyTypes(turns('I want to let out the flat above the shop'), 'let')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a home someone has already moved into', () => {
+  it('leaves out "dad moved into a flat" from a buyer\'s kinds', () =>
+    expect(parsePropertyTypes(turns('after dad moved into a sheltered flat we decided to buy a cottage near him'), 'buy')).toEqual(['house']));
+  it('leaves out "we moved to a maisonette" from a tenant\'s kinds', () =>
+    expect(parsePropertyTypes(turns('we moved to a maisonette last year but now need a house to rent'), 'rent')).toEqual(['house']));
+  it('keeps "want to move into a flat" as wanted', () =>
+    expect(parsePropertyTypes(turns('we want to move into a flat in town'), 'buy')).toEqual(['flat']));
+});

@@ -27,6 +27,9 @@ const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // so "bought" is not here; "our new-build flat" is a kind of property, not the next home).
 const OWNER_NEXT_HOME_BEFORE =
   /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to|into|(?:the|my|our) new(?![- ]?builds?\b))\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+// "mum sold up and moved to a flat", "we moved into a maisonette in 2019": for a buyer or tenant, a
+// home someone has already moved into is where they live now, not a kind wanted.
+const MOVED_INTO_BEFORE = /\bmoved\s+(?:in)?to\s+(?:(?:a|an|the|her|his|their|my|our)\s+)?(?:[\w'-]+\s+){0,2}$/;
 // "How long are houses taking to sell in Great Baddow?": an owner asking about the kind in general,
 // in the plural, asks about the market, not about their property ("my two flats" stays theirs).
 const PLURAL_KIND = /s$/;
@@ -71,6 +74,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
       const isMarketQuestion =
         PLURAL_KIND.test(lower.slice(index, end)) && !OWNED_PLURAL_BEFORE.test(before) && QUESTION_REST.test(lower.slice(end, end + 120));
       if (isOwner && isMarketQuestion) continue;
+      if (!isOwner && MOVED_INTO_BEFORE.test(before)) continue;
       if (!isOwner && isAboutOwnProperty(turn, index, end)) {
         ownKinds.add(kind);
         continue;
