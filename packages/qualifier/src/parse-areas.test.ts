@@ -351,3 +351,12 @@ describe('parseAreas, where someone else lives now, in the third person', () => 
   it('keeps a place wanted by a visitor who says "rents in Brixton are high"', () =>
     expect(parseAreas(turns('looking to rent in Brixton, I know rents in Brixton are high'), [], [], 'rent')).toEqual(['Brixton']));
 });
+
+describe('parseAreas, someone else\'s sale the visitor means to buy', () => {
+  it('reads "my aunt is selling her cottage in Stockwell and we\'d like to buy it" as Stockwell wanted', () =>
+    expect(parseAreas(turns("my aunt is selling her cottage in Stockwell and we'd like to buy it"), AGENT, [], 'buy')).toEqual(['Stockwell']));
+  it('leaves out "my aunt is selling her cottage in Stockwell" when the visitor buys elsewhere', () =>
+    expect(parseAreas(turns('my aunt is selling her cottage in Stockwell, we want to buy in Brixton'), AGENT, [], 'buy')).toEqual(['Brixton']));
+  it('leaves out the visitor\'s own home in "selling our flat in Clapham to buy a house in Brixton"', () =>
+    expect(parseAreas(turns('we are selling our flat in Clapham to buy a house in Brixton'), AGENT, [], 'buy')).toEqual(['Brixton']));
+});

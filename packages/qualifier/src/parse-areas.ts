@@ -54,6 +54,10 @@ const OWNER_GOING_TO_BEFORE =
 const OWNER_LIVING_NEXT_BEFORE =
   /\b(?:we|i)(?:'ll| will|'re going to| are going to| am going to|'m going to)\s+be\s+(?:living|renting|based|staying|working)\b/;
 const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2], OWNER_GOING_TO_BEFORE, OWNER_LIVING_NEXT_BEFORE];
+// "my friend is selling his flat in Morningside and I want to buy it": someone else's sale that the
+// visitor means to buy, so its place is wanted, not ruled out as a home being sold.
+const THIRD_PARTY_SALE_BEFORE = /\b(?:selling|sells|sell)\s+(?:his|her|their)\s+(?:[\w-]+\s+){1,3}?(?:in|at|on)\s+$/;
+const BUYS_IT_AFTER = /^[^.!?]*\bto buy (?:it|that|that one|his|hers|theirs|it off (?:him|her|them))\b/;
 // "Do you have a property to sell?": the answer places the buyer's own home, not one they want.
 const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|on the market|chain)\b/;
 const WANTS = /\b(?:want|wanting|looking|after|need|prefer|ideally|hoping)\b/;
@@ -438,7 +442,9 @@ function readTurn(
       previousElsewhere = false;
       continue;
     }
-    const staysThere = STAYING_AFTER.test(lower.slice(run.end, run.end + CONTEXT_CHARS));
+    const staysThere =
+      STAYING_AFTER.test(lower.slice(run.end, run.end + CONTEXT_CHARS)) ||
+      (!isOwner && THIRD_PARTY_SALE_BEFORE.test(nearBefore) && BUYS_IT_AFTER.test(lower.slice(run.end)));
     if (
       !staysThere &&
       (listedAfterElsewhere ||
