@@ -360,3 +360,12 @@ describe('parseAreas, someone else\'s sale the visitor means to buy', () => {
   it('leaves out the visitor\'s own home in "selling our flat in Clapham to buy a house in Brixton"', () =>
     expect(parseAreas(turns('we are selling our flat in Clapham to buy a house in Brixton'), AGENT, [], 'buy')).toEqual(['Brixton']));
 });
+
+describe('parseAreas, where a business is set up', () => {
+  it('leaves out "an accountant setting up in Brixton"', () =>
+    expect(parseAreas(turns("I'm an accountant setting up in Brixton, do you refer clients?"), AGENT, [], null)).toEqual([]));
+  it('leaves out "we\'re setting up in Clapham" for a tenant wanting Stockwell', () =>
+    expect(parseAreas(turns("my cafe is setting up in Clapham, looking to rent in Stockwell"), AGENT, [], 'rent')).toEqual(['Stockwell']));
+  it('keeps "setting up home in Clapham" as wanted', () =>
+    expect(parseAreas(turns('we are getting married and setting up home in Clapham'), AGENT, [], 'buy')).toEqual(['Clapham']));
+});
