@@ -340,3 +340,32 @@ describe('parseAreas, no intent and not moving', () => {
       'Clapham',
     ]));
 });
+
+describe('parseAreas, where someone else lives now, in the third person', () => {
+  it('leaves out "my cousin rents in Clapham" from a tenant\'s wanted places', () =>
+    expect(parseAreas(turns('my cousin rents in Clapham and likes it, but I want to rent in Brixton'), ['Clapham', 'Brixton'], [], 'rent')).toEqual([
+      'Brixton',
+    ]));
+  it('leaves out "my brother stays in Leith" from a buyer\'s wanted places', () =>
+    expect(parseAreas(turns('my brother stays in Leith, we are buying in Portobello'), [], [], 'buy')).toEqual(['Portobello']));
+  it('keeps a place wanted by a visitor who says "rents in Brixton are high"', () =>
+    expect(parseAreas(turns('looking to rent in Brixton, I know rents in Brixton are high'), [], [], 'rent')).toEqual(['Brixton']));
+});
+
+describe('parseAreas, someone else\'s sale the visitor means to buy', () => {
+  it('reads "my aunt is selling her cottage in Stockwell and we\'d like to buy it" as Stockwell wanted', () =>
+    expect(parseAreas(turns("my aunt is selling her cottage in Stockwell and we'd like to buy it"), AGENT, [], 'buy')).toEqual(['Stockwell']));
+  it('leaves out "my aunt is selling her cottage in Stockwell" when the visitor buys elsewhere', () =>
+    expect(parseAreas(turns('my aunt is selling her cottage in Stockwell, we want to buy in Brixton'), AGENT, [], 'buy')).toEqual(['Brixton']));
+  it('leaves out the visitor\'s own home in "selling our flat in Clapham to buy a house in Brixton"', () =>
+    expect(parseAreas(turns('we are selling our flat in Clapham to buy a house in Brixton'), AGENT, [], 'buy')).toEqual(['Brixton']));
+});
+
+describe('parseAreas, where a business is set up', () => {
+  it('leaves out "an accountant setting up in Brixton"', () =>
+    expect(parseAreas(turns("I'm an accountant setting up in Brixton, do you refer clients?"), AGENT, [], null)).toEqual([]));
+  it('leaves out "we\'re setting up in Clapham" for a tenant wanting Stockwell', () =>
+    expect(parseAreas(turns("my cafe is setting up in Clapham, looking to rent in Stockwell"), AGENT, [], 'rent')).toEqual(['Stockwell']));
+  it('keeps "setting up home in Clapham" as wanted', () =>
+    expect(parseAreas(turns('we are getting married and setting up home in Clapham'), AGENT, [], 'buy')).toEqual(['Clapham']));
+});

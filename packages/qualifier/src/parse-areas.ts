@@ -35,9 +35,12 @@ const INWARD = /^\d[a-z]{2}$/i;
 const HARD_GAP = /[,.;:!?()/&\n]|\s-\s|\s-$|^-\s/;
 
 // Just before a place: it is where they live, work, come from or are selling, not where they want.
+// "my friend rents in Jesmond", "she stays in Leith": someone else's home, in the third person, too.
+// "a broker setting up in Truro": where a business opens is where they work ("setting up home in",
+// with the home named, is not).
 const ELSEWHERE_BEFORE = [
-  /\b(?:we|i|we're|i'm|we are|i am|we've|i've|currently|still|my \w+|our \w+|she|he|they|she's|he's|they're|mum|dad|parents|family|sister|brother|in-laws)\s+(?:currently\s+|still\s+|now\s+|both\s+|have\s+|been\s+|already\s+)*(?:live|living|lives|lived|based|stay|staying|rent|renting|rented|reside|work|working|works|worked|commute|study|studying)\b/,
-  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
+  /\b(?:we|i|we're|i'm|we are|i am|we've|i've|currently|still|my \w+|our \w+|she|he|they|she's|he's|they're|mum|dad|parents|family|sister|brother|in-laws)\s+(?:currently\s+|still\s+|now\s+|both\s+|have\s+|been\s+|already\s+)*(?:live|living|lives|lived|based|stay|staying|stays|rent|renting|rents|rented|reside|resides|work|working|works|worked|commute|commutes|study|studying|studies)\b/,
+  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|(?:setting|set|sets) up(?= in\b)|trading|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
 ];
 // "near the uni in LE2", "near my children's school in Derby": somewhere they want to live near a place
@@ -53,6 +56,10 @@ const OWNER_GOING_TO_BEFORE =
 const OWNER_LIVING_NEXT_BEFORE =
   /\b(?:we|i)(?:'ll| will|'re going to| are going to| am going to|'m going to)\s+be\s+(?:living|renting|based|staying|working)\b/;
 const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2], OWNER_GOING_TO_BEFORE, OWNER_LIVING_NEXT_BEFORE];
+// "my friend is selling his flat in Morningside and I want to buy it": someone else's sale that the
+// visitor means to buy, so its place is wanted, not ruled out as a home being sold.
+const THIRD_PARTY_SALE_BEFORE = /\b(?:selling|sells|sell)\s+(?:his|her|their)\s+(?:[\w-]+\s+){1,3}?(?:in|at|on)\s+$/;
+const BUYS_IT_AFTER = /^[^.!?]*\bto buy (?:it|that|that one|his|hers|theirs|it off (?:him|her|them))\b/;
 // "Do you have a property to sell?": the answer places the buyer's own home, not one they want.
 const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|on the market|chain)\b/;
 const WANTS = /\b(?:want|wanting|looking|after|need|prefer|ideally|hoping)\b/;
@@ -437,7 +444,9 @@ function readTurn(
       previousElsewhere = false;
       continue;
     }
-    const staysThere = STAYING_AFTER.test(lower.slice(run.end, run.end + CONTEXT_CHARS));
+    const staysThere =
+      STAYING_AFTER.test(lower.slice(run.end, run.end + CONTEXT_CHARS)) ||
+      (!isOwner && THIRD_PARTY_SALE_BEFORE.test(nearBefore) && BUYS_IT_AFTER.test(lower.slice(run.end)));
     if (
       !staysThere &&
       (listedAfterElsewhere ||

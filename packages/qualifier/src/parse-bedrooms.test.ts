@@ -146,3 +146,13 @@ describe('parseBedrooms, a listing asked about, then what they want', () => {
   it('still keeps the first wish over a later "3 bed for my mum"', () =>
     expect(parseBedrooms(turns('a 2 bed flat please', 'A: Anything else?', 'maybe a 1 bed for my son later'), 'buy')).toBe(2));
 });
+
+describe('parseBedrooms, a smaller number offered with something to make up for it', () => {
+  const beds = (...lines: string[]) => parseBedrooms(turns(...lines), 'buy');
+  it('reads "5 bed, or 4 with an office" as 4', () => expect(beds('5 bed, or 4 with an office above the garage')).toBe(4));
+  it('reads "three bedrooms or two plus a box room" as 2', () => expect(beds('three bedrooms or two plus a box room')).toBe(2));
+  it('reads "a 4 bed, or one with a big garden" as 4: the one is a house', () =>
+    expect(beds('a 4 bed, or one with a big garden')).toBe(4));
+  it('does not read "3 bed, or 2 with" without a bedroom mention first', () =>
+    expect(beds('a cottage or 2 with a shared garden')).toBe(null));
+});

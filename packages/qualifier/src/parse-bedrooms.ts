@@ -29,6 +29,13 @@ const OR_AT_LEAST = new RegExp(
   `\\b(?:or|but|though)\\s+(?:at least|at the least|even|maybe|possibly|perhaps)\\s+(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`,
   'g',
 );
+// "4 bed, or 3 with a study", "five bedrooms or four plus an office": a smaller number offered as
+// the other choice, with something to make up for it, is the fewest they would take ("or one with a
+// garden" is a pronoun, so "one" is not read here).
+const OR_WITH = new RegExp(
+  `\\bor\\s+(?:an?\\s+)?(?:big\\s+|bigger\\s+|large\\s+|larger\\s+)?(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:with|plus|and)\\s+(?:an?|the|room for an?|space for an?)\\s+`,
+  'g',
+);
 // "the studio is upstairs" describes a room; "a studio is fine" accepts a studio flat.
 const STUDIO =
   /\bstudios?(?! (?:flat )?(?:is|was)\b(?! (?:fine|ok|okay|good|alright|great|perfect)\b))(?:\s+(?:flat|apartment))?\b/g;
@@ -71,7 +78,7 @@ function findMentions(turn: Turn): BedroomMention[] {
   }
   for (const m of lower.matchAll(STUDIO)) mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
   if (mentions.length > 0) {
-    for (const pattern of [FALLBACK, OR_AT_LEAST]) for (const m of lower.matchAll(pattern)) {
+    for (const pattern of [FALLBACK, OR_AT_LEAST, OR_WITH]) for (const m of lower.matchAll(pattern)) {
       const count = toNumber(m[1]);
       if (Number.isFinite(count)) mentions.push({ index: m.index, end: m.index + m[0].length, count, floor: true });
     }

@@ -222,3 +222,13 @@ describe('parseContact, a time at the end is not a sign-off', () => {
   it('reads no name from "free any evening. Thursday"', () =>
     expect(contact('free any evening. Thursday').name).toBeNull());
 });
+
+describe('parseContact, the word "telephone" before a number', () => {
+  const name = (...lines: string[]) => parseContact(turns(...lines)).name;
+  it('reads "Walter Briggs. Telephone 01632 960 555." as Walter Briggs', () =>
+    expect(name('A: May I have your name and telephone number?', 'Walter Briggs. Telephone 01632 960 555.')).toBe('Walter Briggs'));
+  it('reads "telephone no: 07700 900 456, Priya" as Priya', () =>
+    expect(name('A: Can I take your details?', 'telephone no: 07700 900 456, Priya')).toBe('Priya'));
+  it('gives no name for "Telephone 07700 900 456" alone', () =>
+    expect(name('A: And a telephone number?', 'Telephone 07700 900 456')).toBe(null));
+});

@@ -362,3 +362,31 @@ describe('parsePosition, an offer accepted in answer to "Any offers?"', () => {
   it('keeps on_market for a bare yes', () =>
     expect(pos('ours is on the market', 'A: Any offers so far?', 'yes a few')).toBe('on_market'));
 });
+
+describe('parsePosition, sold and now renting', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "we sold in Devon in March and we\'re renting" as nothing to sell', () =>
+    expect(pos("we sold in Devon in March and we're renting while we look")).toBe('nothing_to_sell'));
+  it('reads "I sold over the summer, now in a rental" as nothing to sell', () =>
+    expect(pos('I sold over the summer, now in a rental flat in town')).toBe('nothing_to_sell'));
+  it('reads "we sold and are in rented" as nothing to sell', () =>
+    expect(pos('mortgage agreed. we sold back in the spring and are in rented')).toBe('nothing_to_sell'));
+  it('does not read "once we sold we\'d be renting" as nothing to sell', () =>
+    expect(pos("we'd need to sell first, once we sold we'd be renting")).toBe('to_sell'));
+  it('does not read "we sold the flat and are renting it out" as renting', () =>
+    expect(pos('we sold a flat years ago and are renting out the cottage now')).toBe(null));
+  it('does not read "my parents sold and are renting" as the visitor', () =>
+    expect(pos('my parents sold and are renting near us')).toBe(null));
+});
+
+describe('parsePosition, deciding to keep the home instead of selling', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "we meant to sell the cottage but have chosen to keep it" as nothing to sell', () =>
+    expect(pos('we were going to sell our cottage but have chosen to keep it as a holiday let')).toBe('nothing_to_sell'));
+  it('reads "I\'d rather keep my flat" after "need to sell" as nothing to sell', () =>
+    expect(pos('I thought I would have to sell first, but I would rather keep it and rent it to a friend')).toBe('nothing_to_sell'));
+  it('reads "we plan to keep it until the sale goes through" after "need to sell" as to sell', () =>
+    expect(pos('we need to sell our house, we plan to keep it until the sale goes through')).toBe('to_sell'));
+  it('does not read "my sister decided to keep her flat" as the visitor', () =>
+    expect(pos('my sister decided to keep her flat')).toBe(null));
+});

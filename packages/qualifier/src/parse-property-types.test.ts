@@ -239,3 +239,45 @@ describe('parsePropertyTypes, an owner asking about the market', () => {
   it('keeps a buyer\'s plural in a question', () =>
     expect(parsePropertyTypes(turns('do you have any cottages in Ely?'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, ruling out one sort of a kind', () => {
+  const types = (intent: 'buy' | 'rent', ...lines: string[]) => parsePropertyTypes(turns(...lines), intent);
+  it('keeps the flat in "a 2 bed apartment, not a studio please"', () =>
+    expect(types('rent', 'a 2 bed apartment, not a studio please')).toEqual(['flat']));
+  it('keeps the house in "a family house but not a terrace"', () =>
+    expect(types('buy', 'a family house but not a terrace, ideally detached')).toEqual(['house']));
+  it('still rules out the kind by its general word: "flat or house… actually no flats"', () =>
+    expect(types('buy', 'flat or house to start with', 'actually no flats, too noisy')).toEqual(['house']));
+  it('lists nothing for "anything but a studio" alone', () => expect(types('rent', 'anything but a studio')).toEqual([]));
+});
+
+describe('parsePropertyTypes, an owner\'s new home', () => {
+  it('leaves out "my new house" for a landlord letting the flat', () =>
+    expect(parsePropertyTypes(turns('we exchanged on our new house in York, so our maisonette in Leeds is up for letting'), 'let')).toEqual([
+      'flat',
+    ]));
+  it('keeps "our new build flat" as the property to let', () =>
+    expect(parsePropertyTypes(turns('our new build flat is ready to let from May'), 'let')).toEqual(['flat']));
+  it('keeps "my new house" as wanted for a buyer', () =>
+    expect(parsePropertyTypes(turns('my new house should have a garden'), 'buy')).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, "the" pointing back at an owner\'s next home', () => {
+  it('leaves out "the apartment" after "moving into an apartment" for a seller of a cottage', () =>
+    expect(
+      parsePropertyTypes(turns("we're moving into an apartment near my son, so the cottage is for sale", 'the apartment is ready in June'), 'sell'),
+    ).toEqual(['house']));
+  it('keeps "the flat" when the property to sell was named a flat first', () =>
+    expect(parsePropertyTypes(turns('selling my flat, moving into a flat in town', 'the flat has 2 beds'), 'sell')).toEqual(['flat']));
+  it('keeps "the flat" for a landlord who named no next home', () =>
+    expect(parsePropertyTypes(turns('I want to let out the flat above the shop'), 'let')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, a home someone has already moved into', () => {
+  it('leaves out "dad moved into a flat" from a buyer\'s kinds', () =>
+    expect(parsePropertyTypes(turns('after dad moved into a sheltered flat we decided to buy a cottage near him'), 'buy')).toEqual(['house']));
+  it('leaves out "we moved to a maisonette" from a tenant\'s kinds', () =>
+    expect(parsePropertyTypes(turns('we moved to a maisonette last year but now need a house to rent'), 'rent')).toEqual(['house']));
+  it('keeps "want to move into a flat" as wanted', () =>
+    expect(parsePropertyTypes(turns('we want to move into a flat in town'), 'buy')).toEqual(['flat']));
+});

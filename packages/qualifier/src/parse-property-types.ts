@@ -23,14 +23,21 @@ const NOT_A_KIND_AFTER =
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
-// keys to the new house" ("we've bought a house to let" is the property, so "bought" is not here).
+// keys to the new house", "completed on my new house" ("we've bought a house to let" is the property,
+// so "bought" is not here; "our new-build flat" is a kind of property, not the next home).
 const OWNER_NEXT_HOME_BEFORE =
-  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to|into|the new)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to|into|(?:the|my|our) new(?![- ]?builds?\b))\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+// "mum sold up and moved to a flat", "we moved into a maisonette in 2019": for a buyer or tenant, a
+// home someone has already moved into is where they live now, not a kind wanted.
+const MOVED_INTO_BEFORE = /\bmoved\s+(?:in)?to\s+(?:(?:a|an|the|her|his|their|my|our)\s+)?(?:[\w'-]+\s+){0,2}$/;
 // "How long are houses taking to sell in Great Baddow?": an owner asking about the kind in general,
 // in the plural, asks about the market, not about their property ("my two flats" stays theirs).
 const PLURAL_KIND = /s$/;
 const OWNED_PLURAL_BEFORE = /\b(?:my|our|the|these|those|both|all|\d+|two|three|four|five|six|several|a few|a couple of)\s+(?:[\w-]+\s+){0,2}$/;
 const QUESTION_REST = /^[^.!]*\?/;
+// "a 1 bed flat, not a studio", "a house but not a semi": ruling out one sort of a kind leaves the kind
+// wanted; only its general word ("not a flat", "no houses") rules the whole kind out.
+const GENERAL_WORD = /^(?:house|houses|hous|hse|flat|flats|flt|apa?rtments?|appartments?|bungalows?)$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 /**
@@ -42,24 +49,32 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   const kinds: PropertyType[] = [];
   const ruledOut = new Set<PropertyType>();
   const ownKinds = new Set<PropertyType>();
+  const nextHomeKinds = new Set<PropertyType>();
   for (const turn of turns) {
     const lower = turn.maskedLower;
-    const found: { kind: PropertyType; index: number; end: number }[] = [];
+    const found: { kind: PropertyType; index: number; end: number; word: string }[] = [];
     for (const [kind, pattern] of KINDS) {
-      for (const m of lower.matchAll(pattern)) found.push({ kind, index: m.index, end: m.index + m[0].length });
+      for (const m of lower.matchAll(pattern)) found.push({ kind, index: m.index, end: m.index + m[0].length, word: m[0] });
     }
     found.sort((a, b) => a.index - b.index);
-    for (const { kind, index, end } of found) {
+    for (const { kind, index, end, word } of found) {
       const before = lower.slice(Math.max(0, index - 30), index);
       if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
       if (RULED_OUT_BEFORE.test(before)) {
-        ruledOut.add(kind);
+        if (GENERAL_WORD.test(word)) ruledOut.add(kind);
         continue;
       }
-      if (isOwner && OWNER_NEXT_HOME_BEFORE.test(before)) continue;
+      if (isOwner && OWNER_NEXT_HOME_BEFORE.test(before)) {
+        nextHomeKinds.add(kind);
+        continue;
+      }
+      // "moving into a retirement flat … the flat won't be ready until spring": "the" points back at
+      // the next home, not at the property, unless the property is of that kind too.
+      if (isOwner && nextHomeKinds.has(kind) && !kinds.includes(kind) && THE_BEFORE.test(before)) continue;
       const isMarketQuestion =
         PLURAL_KIND.test(lower.slice(index, end)) && !OWNED_PLURAL_BEFORE.test(before) && QUESTION_REST.test(lower.slice(end, end + 120));
       if (isOwner && isMarketQuestion) continue;
+      if (!isOwner && MOVED_INTO_BEFORE.test(before)) continue;
       if (!isOwner && isAboutOwnProperty(turn, index, end)) {
         ownKinds.add(kind);
         continue;

@@ -289,3 +289,31 @@ describe('parseValuation, the figure handed back to the agent', () => {
   it('does not read "you tell me" to an unrelated question as a valuation', () =>
     expect(val('A: When would you like to move?', 'you tell me, whenever')).toBe(false));
 });
+
+describe('parseValuation, the short "\'d" form of would', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "what rent we\'d get for the cottage" as asked', () =>
+    expect(val("any chance you could say what rent we'd get for the cottage?")).toBe(true));
+  it('reads "what sort of rent I\'d achieve" as asked', () =>
+    expect(val("keen to hear what sort of rent I'd achieve on my maisonette")).toBe(true));
+  it('does not read "what rent you\'d charge" from a tenant as a valuation', () =>
+    expect(val("looking to rent a 2 bed, what rent you'd charge for the one on Mill Lane?")).toBe(false));
+  it('does not read "what rent we\'d like to pay" as a valuation', () =>
+    expect(val("we're renting, not sure what rent we'd like to pay yet")).toBe(false));
+});
+
+describe('parseValuation, already knowing the figure offered', () => {
+  const val = (...lines: string[]) => parseValuation(turns(...lines));
+  it('reads "we\'ve a fair idea of the price" to a valuation offer as declined', () =>
+    expect(val('A: Shall we book you a valuation?', "we've a fair idea of the price already, cheers")).toBe(false));
+  it('reads "I know what it\'d fetch" to a rental valuation offer as declined', () =>
+    expect(val('A: Can we offer you a rental valuation?', "I know what it'd fetch, thanks")).toBe(false));
+  it('keeps "I have a rough idea of the rent but I\'d like your opinion" as a yes', () =>
+    expect(val('A: Would you like a rental valuation?', "I have a rough idea of the rent but I'd like your opinion")).toBe(true));
+  it('does not decline an earlier valuation request when the question asked was about timing', () =>
+    expect(
+      val('could you value my flat?', 'A: We can do a rental valuation. When do you want tenants in?', 'I have a good idea of the rent, from March'),
+    ).toBe(true));
+  it('still reads a bare "yes" to the offer as a yes', () =>
+    expect(val('A: Would you like a rental valuation?', 'yes')).toBe(true));
+});
