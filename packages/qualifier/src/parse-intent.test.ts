@@ -692,3 +692,24 @@ describe('parseIntent, an amount "for month"', () => {
       'sell',
     ));
 });
+
+describe('parseIntent: a reply that picks one of the offered choices', () => {
+  it('reads "letting" to "Buying, selling, renting or letting?" as letting', () =>
+    expect(parseIntent(turns('A: Are you buying, selling, renting or letting?', 'letting'))).toBe('let'));
+  it('reads "let." to "Sell or let?" as letting', () =>
+    expect(parseIntent(turns('A: Do you want to sell or let?', 'let.'))).toBe('let'));
+  it('reads "the first one" to "Rent or buy?" as renting', () =>
+    expect(parseIntent(turns('A: Rent or buy?', 'the first one'))).toBe('rent'));
+  it('reads "latter" to "Are you looking to sell or to let?" as letting', () =>
+    expect(parseIntent(turns('A: Are you looking to sell or to let?', 'latter'))).toBe('let'));
+  it('reads "2nd" to "Buying or renting?" as renting', () =>
+    expect(parseIntent(turns('A: Buying or renting?', '2nd'))).toBe('rent'));
+  it('does not read "let me think" as letting', () =>
+    expect(parseIntent(turns('A: Sell or let?', 'let me think'))).toBeNull());
+  it('does not read "the second one" as an intent when only one is offered', () =>
+    expect(parseIntent(turns('A: Are you looking to buy?', 'the second one'))).toBeNull());
+  it('does not read "let" as letting when letting was not offered', () =>
+    expect(parseIntent(turns('A: Buy or rent?', 'let'))).toBeNull());
+  it('does not read "the first one" to a question about bedrooms as an intent', () =>
+    expect(parseIntent(turns('A: Would you prefer 2 or 3 bedrooms?', 'the first one'))).toBeNull());
+});

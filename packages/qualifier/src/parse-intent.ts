@@ -276,7 +276,35 @@ function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent
   // "we're renting" as the whole answer to "buying or renting?" is an answer, not a situation.
   const named = mentions.filter((m) => !m.turnedAway);
   if (named.length > 0 && turn.topics.has('intent') && turn.lower.length < 40) return named[0].intent;
-  return yesToOneIntent(turn);
+  return yesToOneIntent(turn) ?? pickedOption(turn);
+}
+
+// The choices an assistant question offers, in the order it offers them ("Buy, sell, rent or let?").
+const OFFERED_OPTION = /\b(?:(buy|buying|purchas(?:e|ing))|(rent|renting)|(sell|selling)|(let|letting))\b/g;
+// "let" or "the second one" as the whole reply to "Buy, sell, rent or let?": the option picked. A bare
+// "let" names no intent elsewhere ("let me think"), so it counts only when the question offered it.
+const BARE_LET_REPLY = /^(?:to )?(?:let|letting)(?: (?:please|pls|thanks|thank you))?[.!]*$/;
+const ORDINAL_REPLY =
+  /^(?:(?:the|err?|um|erm)\s+)?(first|1st|former|second|2nd|latter|third|3rd|fourth|4th|last)(?:\s+(?:one|option))?(?:\s+(?:please|pls|thanks))?[.!]*$/;
+const ORDINAL_INDEX: Record<string, number> = {
+  first: 0, '1st': 0, former: 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3,
+};
+function pickedOption(turn: Turn): Intent | null {
+  if (!turn.topics.has('intent')) return null;
+  const reply = turn.lower.trim();
+  const options: Intent[] = [];
+  for (const m of turn.questionLower.matchAll(OFFERED_OPTION)) {
+    const intent: Intent = m[1] ? 'buy' : m[2] ? 'rent' : m[3] ? 'sell' : 'let';
+    if (!options.includes(intent)) options.push(intent);
+  }
+  if (options.length < 2 || !/\bor\b/.test(turn.questionLower)) return null;
+  if (BARE_LET_REPLY.test(reply)) return options.includes('let') ? 'let' : null;
+  const ordinal = ORDINAL_REPLY.exec(reply)?.[1];
+  if (!ordinal) return null;
+  // "the latter" of two is the second; "the last" is whichever came last.
+  if (ordinal === 'latter') return options.length === 2 ? options[1] : null;
+  if (ordinal === 'last') return options[options.length - 1];
+  return options[ORDINAL_INDEX[ordinal]] ?? null;
 }
 
 // "yes" or "a small one" to "Will you need a mortgage?" says a mortgage, as the word would; a
