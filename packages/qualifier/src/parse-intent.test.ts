@@ -713,3 +713,15 @@ describe('parseIntent: a reply that picks one of the offered choices', () => {
   it('does not read "the first one" to a question about bedrooms as an intent', () =>
     expect(parseIntent(turns('A: Would you prefer 2 or 3 bedrooms?', 'the first one'))).toBeNull());
 });
+
+describe('parseIntent: the agent\'s rentals', () => {
+  it('reads "are your rentals pet friendly? need a 2 bed in Leith" as renting', () =>
+    expect(parseIntent(turns('are your rentals pet friendly? need a 2 bed in Leith'))).toBe('rent'));
+  it('still reads "our rentals" as no search for a home to rent', () =>
+    expect(parseIntent(turns('our rentals are all in Leith, thinking of selling one'))).not.toBe('rent'));
+});
+
+describe('parseIntent: one of the agent\'s rentals', () => {
+  it('does not read "we moved out of one of your rentals in May" as renting', () =>
+    expect(parseIntent(turns('we moved out of one of your rentals in May, when do we get the deposit?'))).toBeNull());
+});
