@@ -725,3 +725,10 @@ describe('parseIntent: one of the agent\'s rentals', () => {
   it('does not read "we moved out of one of your rentals in May" as renting', () =>
     expect(parseIntent(turns('we moved out of one of your rentals in May, when do we get the deposit?'))).toBeNull());
 });
+
+describe('parseIntent: rentals looked at now', () => {
+  it('reads "looking at rentals in Hove at the moment" as renting', () =>
+    expect(parseIntent(turns('looking at rentals in Hove at the moment, 1 bed, about £900'))).toBe('rent'));
+  it('still reads "we rent in Hove at the moment" as where they live, not a search', () =>
+    expect(parseIntent(turns('we rent in Hove at the moment'))).toBeNull());
+});

@@ -196,8 +196,12 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'to let' && /\bbuy[- ]$/.test(before)) continue;
       // "selling, not letting": a let turned down in so many words.
       if (intent === 'let' && NOT_JUST_BEFORE.test(before)) continue;
+      // "browsing rentals in Canterbury at the moment": "rental(s)" names homes to rent, never the verb of
+      // "we rent in Archway at the moment", so a "now" after it says when they look, not where they live.
       const current =
-        intent === 'rent' && !IS_TENANT_ASK.test(m[0]) && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
+        intent === 'rent' &&
+        !IS_TENANT_ASK.test(m[0]) &&
+        (CURRENT_RENT_BEFORE.test(before) || (CURRENT_RENT_AFTER.test(after) && !/^rentals?$/.test(m[0])));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
       const describesOwner = intent === 'let' && (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before));
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
