@@ -732,3 +732,12 @@ describe('parseIntent: rentals looked at now', () => {
   it('still reads "we rent in Hove at the moment" as where they live, not a search', () =>
     expect(parseIntent(turns('we rent in Hove at the moment'))).toBeNull());
 });
+
+describe('parseIntent: a landlord looking to let', () => {
+  it('reads "yes" to "Are you a landlord wanting to let?" as letting', () =>
+    expect(parseIntent(turns('A: Are you a landlord wanting to let?', 'yes that\'s right'))).toBe('let'));
+  it('reads "I\'m an owner hoping to let" as letting', () =>
+    expect(parseIntent(turns("I'm an owner hoping to let, 2 bed flat in Hove"))).toBe('let'));
+  it('still reads "anything to let in Hove?" as renting', () =>
+    expect(parseIntent(turns('have you got anything to let in Hove?'))).toBe('rent'));
+});

@@ -73,6 +73,7 @@ const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b|^\s+(?:it|ours|(?:our|my) [
 // "I've just bought a 4 bed house ... to let to students": bought to let out, the owner lets it.
 const OWNER_BEFORE =
   /\b(?:i've got|i have|i own|we've got|we have|we own|i've|we've|(?:i|we)(?:'ve| have)? (?:just |recently |now )?(?:bought|purchased|inherited))\s+(?:a|an|my|our|one|two|\d)\b[^.!?]*$/;
+const LANDLORD_LETS_BEFORE = /\b(?:landlord|landlady|landlords|landladies|owner|owners)\s+(?:[\w-]+\s+){0,2}$/;
 // "to let to students", "to let to a family": who the owner lets it to.
 const LET_TO_AFTER = /^\s+to (?:students|tenants|a tenant|a family|families|professionals|young professionals|sharers|contractors|nurses|a couple|couples)\b/;
 // "sell it rather than carry on letting": the intent the visitor turns away from.
@@ -179,10 +180,13 @@ function findMentions(lower: string): Mention[] {
         continue;
       }
       // "I've got a 4 bed house in Larkhall to let": the owner lets it.
+      // "a landlord looking to let", "owners wanting to let": the landlord is the one who lets.
       if (
         intent === 'rent' &&
         m[0] === 'to let' &&
-        (OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index)) || LET_TO_AFTER.test(after))
+        (OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index)) ||
+          LET_TO_AFTER.test(after) ||
+          LANDLORD_LETS_BEFORE.test(before))
       ) {
         mentions.push({ intent: 'let', index: m.index, current: false });
         continue;
