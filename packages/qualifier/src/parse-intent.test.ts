@@ -741,3 +741,10 @@ describe('parseIntent: a landlord looking to let', () => {
   it('still reads "anything to let in Hove?" as renting', () =>
     expect(parseIntent(turns('have you got anything to let in Hove?'))).toBe('rent'));
 });
+
+describe('parseIntent: an owner\'s company let', () => {
+  it('reads "we own a flat in Cults, company let to an engineering firm until March" as letting', () =>
+    expect(parseIntent(turns('we own a flat in Cults, company let to an engineering firm until March, want it relet after'))).toBe('let'));
+  it('still reads "looking for a company let for two engineers" as renting', () =>
+    expect(parseIntent(turns('looking for a company let for two engineers in Cults'))).toBe('rent'));
+});

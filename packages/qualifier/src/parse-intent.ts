@@ -75,7 +75,7 @@ const OWNER_BEFORE =
   /\b(?:i've got|i have|i own|we've got|we have|we own|i've|we've|(?:i|we)(?:'ve| have)? (?:just |recently |now )?(?:bought|purchased|inherited))\s+(?:a|an|my|our|one|two|\d)\b[^.!?]*$/;
 const LANDLORD_LETS_BEFORE = /\b(?:landlord|landlady|landlords|landladies|owner|owners)\s+(?:[\w-]+\s+){0,2}$/;
 // "to let to students", "to let to a family": who the owner lets it to.
-const LET_TO_AFTER = /^\s+to (?:students|tenants|a tenant|a family|families|professionals|young professionals|sharers|contractors|nurses|a couple|couples)\b/;
+const LET_TO_AFTER = /^\s+to (?:an? (?:[\w-]+ )?(?:firm|company|business|employer)|students|tenants|a tenant|a family|families|professionals|young professionals|sharers|contractors|nurses|a couple|couples)\b/;
 // "sell it rather than carry on letting": the intent the visitor turns away from.
 const TURNED_AWAY_BEFORE = /\b(?:rather than|instead of)\s+(?:(?:carry|carrying|keep|keeping|go|going)\s+(?:on\s+)?)?$/;
 // "was going to rent out my flat but … just want to sell it": a plan given up, when the message goes
@@ -181,9 +181,11 @@ function findMentions(lower: string): Mention[] {
       }
       // "I've got a 4 bed house in Larkhall to let": the owner lets it.
       // "a landlord looking to let", "owners wanting to let": the landlord is the one who lets.
+      // "I have a 4 bed house in Bieldside, company let to an oil firm": the owner's let, not a tenant's
+      // search for one.
       if (
         intent === 'rent' &&
-        m[0] === 'to let' &&
+        (m[0] === 'to let' || m[0] === 'company let') &&
         (OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index)) ||
           LET_TO_AFTER.test(after) ||
           LANDLORD_LETS_BEFORE.test(before))
