@@ -748,3 +748,12 @@ describe('parseIntent: an owner\'s company let', () => {
   it('still reads "looking for a company let for two engineers" as renting', () =>
     expect(parseIntent(turns('looking for a company let for two engineers in Cults'))).toBe('rent'));
 });
+
+describe('parseIntent: renting at first', () => {
+  it('reads "not sure yet if we\'ll buy or rent at first" as undecided', () =>
+    expect(parseIntent(turns("relocating to Leeds in spring, haven't decided if we buy or rent at first"))).toBeNull());
+  it('reads "we\'d like to rent at first, 2 bed in Hove" as renting', () =>
+    expect(parseIntent(turns("we'd like to rent at first, 2 bed in Hove"))).toBe('rent'));
+  it('still reads "we rent at Oak Road now" as where they live', () =>
+    expect(parseIntent(turns('we rent at Oak Road now'))).toBeNull());
+});
