@@ -757,3 +757,12 @@ describe('parseIntent: renting at first', () => {
   it('still reads "we rent at Oak Road now" as where they live', () =>
     expect(parseIntent(turns('we rent at Oak Road now'))).toBeNull());
 });
+
+describe('parseIntent: a valuation for rent', () => {
+  it('reads "could you do an appraisal for rent on our 3 bed semi" as letting', () =>
+    expect(parseIntent(turns('could you do an appraisal for rent on our 3 bed semi in Sale?'))).toBe('let'));
+  it('reads "can you value it for rent" as letting', () =>
+    expect(parseIntent(turns('I own a flat in Hove, can you value it for rent?'))).toBe('let'));
+  it('still reads "a 2 bed flat for rent in Hove" as renting', () =>
+    expect(parseIntent(turns('looking for a 2 bed flat for rent in Hove'))).toBe('rent'));
+});

@@ -75,6 +75,7 @@ const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b|^\s+(?:it|ours|(?:our|my) [
 const OWNER_BEFORE =
   /\b(?:i've got|i have|i own|we've got|we have|we own|i've|we've|(?:i|we)(?:'ve| have)? (?:just |recently |now )?(?:bought|purchased|inherited))\s+(?:a|an|my|our|one|two|\d)\b[^.!?]*$/;
 const LANDLORD_LETS_BEFORE = /\b(?:landlord|landlady|landlords|landladies|owner|owners)\s+(?:[\w-]+\s+){0,2}$/;
+const VALUED_FOR_BEFORE = /\b(?:valuation|appraisal|valued|value (?:it|them|ours|(?:my|our) [\w-]+))\s+for\s+(?:the\s+)?$/;
 // "to let to students", "to let to a family": who the owner lets it to.
 const LET_TO_AFTER = /^\s+to (?:an? (?:[\w-]+ )?(?:firm|company|business|employer)|students|tenants|a tenant|a family|families|professionals|young professionals|sharers|contractors|nurses|a couple|couples)\b/;
 // "sell it rather than carry on letting": the intent the visitor turns away from.
@@ -191,6 +192,12 @@ function findMentions(lower: string): Mention[] {
           LET_TO_AFTER.test(after) ||
           LANDLORD_LETS_BEFORE.test(before))
       ) {
+        mentions.push({ intent: 'let', index: m.index, current: false });
+        continue;
+      }
+      // "a market appraisal for rent on my house", "valued for rent": what their own property would let
+      // for, an owner's question.
+      if (intent === 'rent' && m[0] === 'rent' && VALUED_FOR_BEFORE.test(before)) {
         mentions.push({ intent: 'let', index: m.index, current: false });
         continue;
       }
