@@ -766,3 +766,12 @@ describe('parseIntent: a valuation for rent', () => {
   it('still reads "a 2 bed flat for rent in Hove" as renting', () =>
     expect(parseIntent(turns('looking for a 2 bed flat for rent in Hove'))).toBe('rent'));
 });
+
+describe('parseIntent: the visitor\'s trade', () => {
+  it('does not read "I\'m an independent mortgage adviser, can we talk about working together?" as buying', () =>
+    expect(parseIntent(turns("I'm an independent mortgage adviser, can we talk about working together?"))).toBeNull());
+  it('does not read "we are a conveyancer looking for referrals" as buying', () =>
+    expect(parseIntent(turns('we are a conveyancer looking for referrals from agents'))).toBeNull());
+  it('still reads "our mortgage adviser says we can borrow more" as buying', () =>
+    expect(parseIntent(turns('our mortgage adviser says we can borrow more'))).toBe('buy'));
+});

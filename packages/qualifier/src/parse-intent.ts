@@ -371,6 +371,9 @@ const OWN_PURCHASE_FINANCE =
 // "it'll be paid for outright from the estate": a purchase made without a loan.
 const WEAK_BUY =
   /\b(?:cash (?:from|buyers?|purchase)|(?:'ll|will|'re|are|'m|am) (?:be )?(?:paying )?cash\b|(?:pay|paying) cash|(?:paid for|pay for it|paying for it|buy it|buying it|buy) outright|outright purchase|needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,5}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+// "I'm a mortgage broker setting up in Truro": the visitor's trade, no finance of their own for a purchase.
+const OWN_TRADE =
+  /\b(?:i'm|i am|we're|we are|i work as|working as|as) an? (?:[\w-]+ ){0,2}?(?:mortgage (?:broker|adviser|advisor)s?|brokers?|solicitors?|conveyancers?)\b/g;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
 // "£1,500 for month" is a rent too, in a learner's English.
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
@@ -455,7 +458,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   const valued = parseValuation(turns);
   const sellsUp = valued && !SEEKING_HOME.test(all) && turns.some(saysYesToSelling);
   // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
-  if (WEAK_BUY.test(all) || turns.some((turn) => answersAsBuyer(turn, sellsUp))) return 'buy';
+  if (WEAK_BUY.test(all.replace(OWN_TRADE, ' ')) || turns.some((turn) => answersAsBuyer(turn, sellsUp))) return 'buy';
   if (WEAK_RENT.test(all) || (LISTING_ENQUIRY.test(all) && RENT_SIZED_PRICE.test(all))) return 'rent';
   // "ours goes on the market next week with another agent … keeping an eye on 3 beds": a home of their
   // own on sale elsewhere and one sought is a buyer with a home to sell (QUALIFY.md); renting showed above.
