@@ -775,3 +775,14 @@ describe('parseIntent: the visitor\'s trade', () => {
   it('still reads "our mortgage adviser says we can borrow more" as buying', () =>
     expect(parseIntent(turns('our mortgage adviser says we can borrow more'))).toBe('buy'));
 });
+
+describe('parseIntent: a plan for their own home changed, beside a purchase', () => {
+  it('reads "buying in Leith; was going to sell my flat but decided to let it out instead" as buying', () =>
+    expect(
+      parseIntent(turns("we're buying a house in Leith. I was going to sell my flat but I've decided to let it out instead")),
+    ).toBe('buy'));
+  it('still reads "was going to let it out but decided to sell it instead" as selling', () =>
+    expect(parseIntent(turns('I was going to let my flat out but I have decided to sell it instead'))).toBe('sell'));
+  it('still reads "we were buying, actually we want to rent instead" as renting', () =>
+    expect(parseIntent(turns('we were buying, actually we want to rent instead'))).toBe('rent'));
+});

@@ -269,7 +269,9 @@ function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent
     // decide nothing.
     if (intents.size > 1 && UNDECIDED.test(turn.lower)) return UNDECIDED_TURN;
     const last = wanted[wanted.length - 1];
-    if (intents.size > 1 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
+    // "we're buying in Mumbles; we were going to sell our flat but decided to let it out instead": the
+    // change of mind is from the plan given up (the sale) to the let, and leaves the purchase standing.
+    if (intents.size > 1 && givenUp.size === 0 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
     // "We're selling our flat and buying a house": a buyer with a home to sell.
     if (intents.has('buy') && intents.has('sell') && !REJECTS.test(turn.lower)) return 'buy';
     // "ours went on the market last week, now looking for a 3 bed semi": a sale and a home sought in
