@@ -786,3 +786,10 @@ describe('parseIntent: a plan for their own home changed, beside a purchase', ()
   it('still reads "we were buying, actually we want to rent instead" as renting', () =>
     expect(parseIntent(turns('we were buying, actually we want to rent instead'))).toBe('rent'));
 });
+
+describe('parseIntent: moving from their home to another', () => {
+  it('reads "downsizing from our 4 bed to a 2 bed bungalow, can you value ours?" as buying', () =>
+    expect(parseIntent(turns('downsizing from our 4 bed in Ecclesall to a 2 bed bungalow, can you value ours?'))).toBe('buy'));
+  it('still reads "can you value our 3 bed, we\'re moving to Spain" as selling', () =>
+    expect(parseIntent(turns("can you value our 3 bed? we're moving from Sheffield to Spain"))).toBe('sell'));
+});

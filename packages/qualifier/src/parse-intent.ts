@@ -387,18 +387,21 @@ const WEAK_LET =
 const NEIGHBOURS_PROPERTY =
   /\b(?:above|below|beneath|underneath|under|next to|opposite|across from) (?:me|us|mine|ours)\b|\bnext door\b|\bneighbou?rs?(?:'s?)?\b/;
 const HOME_NOUN = '(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)';
+// "move up from our 2 bed terrace to a 4 bed", "downsizing from the farmhouse to a bungalow": the home
+// they leave and the one they go looking for.
+const MOVE_FROM_TO = String.raw`\b(?:move|moving|upsize|upsizing|downsize|downsizing)(?: up| down| on)? from [^.!?]{1,60}? to (?:a|an) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b`;
 // "keeping an eye on 3 beds in Walkley", "found the perfect 4 bed on your site": a home the visitor is
 // after, by the listings they watch or one they have picked out.
 const LISTING_SOUGHT = String.raw`\bkeeping an eye (?:out )?(?:on|for) (?:[\w-]+ ){0,2}?(?:\d+ ?beds?|${HOME_NOUN}s?)\b|\b(?:found|spotted|seen|saw|noticed) (?:the|a|that|this) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b(?=[^.!?]{0,40}\b(?:on|in) (?:your|the) (?:site|website|window|listings?|rightmove|zoopla|onthemarket))|\b(?:found|spotted) (?:the|a|our) (?:perfect|ideal|dream|right) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b`;
 const SEEKING_HOME = new RegExp(
-  String.raw`${LISTING_SOUGHT}|` +
+  String.raw`${LISTING_SOUGHT}|${MOVE_FROM_TO}|` +
   /\b(?:need|needs|looking for|find|want|wanting|after) (?:somewhere|something|a place) (?:to (?:go|live|move to|buy)|new|bigger|smaller)\b|\b(?:our|my) next (?:home|house|place|property)\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:[\w/-]+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/.source,
 );
 // Stricter than SEEKING_HOME: a home the visitor goes looking for ("now looking for a 3 bed semi",
 // "move to something with more space", "our next place"), never their own ("want a valuation on my
 // house", "need an agent for our flat").
 const SOUGHT_HOME = new RegExp(
-  String.raw`\b(?:(?:looking for|looking at|searching for|hunting for|hoping to find|after|want|wanting|need|find)\s+(?:a|an|somewhere|something)\s+(?:(?!(?:my|our|the|his|her|their|mum's|valuation|sale|agent|buyer|quick)\b)[\w/-]+\s+){0,3}?${HOME_NOUN}(?!\s+(?:valuation|valued|appraisal|sold|sale|to sell))|(?:something|somewhere)\s+(?:with\s+(?:a\s+)?(?:bit\s+|little\s+|lot\s+)?(?:of\s+)?(?:more|less)\s+(?:space|room)|bigger|smaller|larger)|(?:our|my) next (?:home|house|place|property))\b`,
+  String.raw`${MOVE_FROM_TO}|\b(?:(?:looking for|looking at|searching for|hunting for|hoping to find|after|want|wanting|need|find)\s+(?:a|an|somewhere|something)\s+(?:(?!(?:my|our|the|his|her|their|mum's|valuation|sale|agent|buyer|quick)\b)[\w/-]+\s+){0,3}?${HOME_NOUN}(?!\s+(?:valuation|valued|appraisal|sold|sale|to sell))|(?:something|somewhere)\s+(?:with\s+(?:a\s+)?(?:bit\s+|little\s+|lot\s+)?(?:of\s+)?(?:more|less)\s+(?:space|room)|bigger|smaller|larger)|(?:our|my) next (?:home|house|place|property))\b`,
 );
 const SEEKING = new RegExp(String.raw`\b(?:move|moving|relocat\w*) (?:out )?to\b|${SEEKING_HOME.source}`);
 const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
@@ -465,6 +468,9 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   // "ours goes on the market next week with another agent … keeping an eye on 3 beds": a home of their
   // own on sale elsewhere and one sought is a buyer with a home to sell (QUALIFY.md); renting showed above.
   if (OWN_SALE_ELSEWHERE.test(all) && SEEKING_HOME.test(all)) return 'buy';
+  // "move up from our terrace to a 4 bed … could someone value ours first?": a home of their own to value
+  // and another sought, with no word of renting, is a buyer with a home to sell, as in one message.
+  if ((WEAK_SELL.test(all) || valued) && !sellsUp && SOUGHT_HOME.test(all)) return 'buy';
   // Someone "looking for a family house" wants one, whatever they say about their own.
   if ((WEAK_SELL.test(all) || valued) && (sellsUp || !SEEKING.test(all))) return 'sell';
   // Someone looking for a home who names a purchase price ("max 520k") is buying it.
