@@ -793,3 +793,12 @@ describe('parseIntent: moving from their home to another', () => {
   it('still reads "can you value our 3 bed, we\'re moving to Spain" as selling', () =>
     expect(parseIntent(turns("can you value our 3 bed? we're moving from Sheffield to Spain"))).toBe('sell'));
 });
+
+describe('parseIntent: a home sought, then their own to sell', () => {
+  it('reads "looking for a bigger house in Hove" then "we\'ll put ours on the market" as buying', () =>
+    expect(
+      parseIntent(turns('we need somewhere bigger, looking for a 4 bed house in Hove', 'A: Is yours on the market?', "not yet, we'll put ours on the market next month")),
+    ).toBe('buy'));
+  it('still reads a sale with no home sought as selling', () =>
+    expect(parseIntent(turns('hello', 'A: How can I help?', "we'd like to put our house on the market"))).toBe('sell'));
+});

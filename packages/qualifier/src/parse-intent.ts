@@ -424,12 +424,21 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   let intent: Intent | null = null;
   let hasWantedToBuy = false;
   let undecided = false;
+  let soughtBefore = false;
   for (const turn of turns) {
     const picked = pickFromTurn(turn, hasWantedToBuy && intent === 'buy', intent === 'rent');
     if (picked === UNDECIDED_TURN) undecided = true;
     // "we're selling ours to move out to Hale … we've got an AIP": a seller with a purchase financed is a
     // buyer with a home to sell (QUALIFY.md), unless they say they are not buying.
     if (!picked && intent === 'sell' && OWN_PURCHASE_FINANCE.test(turn.maskedLower) && !turns.some((t) => REJECTS.test(t.lower))) {
+      intent = 'buy';
+      hasWantedToBuy = true;
+      continue;
+    }
+    // "we want to move from our terrace to something bigger" and later "we'll list ours": a home sought
+    // with nothing said of renting, then a sale of their own, is a buyer with a home to sell (QUALIFY.md).
+    if (!picked && !intent && SOUGHT_HOME.test(turn.maskedLower)) soughtBefore = true;
+    if (picked === 'sell' && !intent && soughtBefore && !turns.some((t) => REJECTS.test(t.lower))) {
       intent = 'buy';
       hasWantedToBuy = true;
       continue;
