@@ -322,3 +322,12 @@ describe('parseBudget: a listing price the visitor adopts as their limit', () =>
   it('still does not read "asking 500k, our max is 450k" as 500k', () =>
     expect(budgetOf('buy', 'A: Any questions?', "it's asking 500k, our max is 450k")?.max).toBe(450000));
 });
+
+describe('parseBudget, a partner\'s earnings', () => {
+  it('does not read "I\'m on 45k and my wife on 41k" as a budget', () =>
+    expect(buyer("buying in Leith, I'm on a salary of 45k and my wife on 41k")).toBeNull());
+  it('does not read "salary 60k, husband 35k" as a budget', () =>
+    expect(buyer('salary 60k, husband 35k, no AIP yet')).toBeNull());
+  it('still reads "my partner and I can do 300k" as max 300000', () =>
+    expect(buyer('my partner and I can do 300k')).toEqual(total(null, 300000)));
+});

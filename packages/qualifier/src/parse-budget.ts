@@ -75,6 +75,10 @@ const NOT_BUDGET_AFTER =
 // "the asking price of 850 is our max": a listing's price the visitor adopts as their limit.
 const CAPPED_AT_IT_AFTER =
   /^[^\d£]{0,60}?\b(?:(?:is|'s|would be|will be) (?:about |roughly |pretty much |basically )?(?:our|my) (?:absolute |top |upper )?(?:max|maximum|limit|budget|ceiling)|(?:would|wouldn't|wouldnt|won't|wont|can't|cant|couldn't|couldnt|not|never|don't|dont) (?:want to )?(?:go|spend|pay|stretch) (?:over|above|beyond|past|more than) (?:that|this|it)|(?:that's|thats|that is|which is) (?:our|my|the) (?:max|maximum|limit|budget|ceiling)|and not a penny more)\b/;
+// "I earn 52k, partner 38k", "wife on 40k": an amount straight after a person is what that person earns,
+// not what the household will spend ("me and my partner can do 300k" has the spending verb between).
+const PERSON_FIGURE_BEFORE =
+  /\b(?:partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend|other half|hubby|spouse)(?:'s|s)?(?:\s+(?:is on|on|gets|makes|takes home|brings in))?\s*£?\s*$/;
 // "the 245 one was a stretch": a listing named by its price.
 const LISTING_BY_PRICE_BEFORE = /\b(?:the|that|this)\s+£?$/;
 const LISTING_BY_PRICE_AFTER = /^\s*(?:k\s+)?(?:one|1)\b(?!\s*(?:bed|bedroom|br)s?\b)/;
@@ -333,6 +337,7 @@ function readStatements(
     const isCapped = CAPPED_AT_IT_AFTER.test(text.slice(end, end + CONTEXT_CHARS));
     const isOtherBefore = NOT_BUDGET_BEFORE.test(nearBefore) && !isOwnReachAfterOtherNumber(nearBefore);
     if ((isOtherBefore || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
+    if (PERSON_FIGURE_BEFORE.test(before)) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
     if (LISTING_STATUS_AFTER.test(after)) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
