@@ -331,3 +331,10 @@ describe('parseBudget, a partner\'s earnings', () => {
   it('still reads "my partner and I can do 300k" as max 300000', () =>
     expect(buyer('my partner and I can do 300k')).toEqual(total(null, 300000)));
 });
+
+describe('parseBudget, what the visitor can only do', () => {
+  it('reads "the asking price is 260k but we can only do 245" as max 245000', () =>
+    expect(buyer('the asking price is 260k but we can only do 245')).toEqual(total(null, 245000)));
+  it('reads "I can just do 180k" as max 180000', () => expect(buyer('I can just do 180k')).toEqual(total(null, 180000)));
+  it('still does not read "they are asking 310k" as a budget', () => expect(buyer('they are asking 310k')).toBeNull());
+});

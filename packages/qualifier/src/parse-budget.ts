@@ -49,9 +49,10 @@ const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
 const NOT_BUDGET_BEFORE =
   /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
 // "with my savings I can go to about £250,000": the visitor's own reach said after the other
-// number's word is the budget (the word names what gets them there).
+// number's word is the budget (the word names what gets them there); "he's asking 310k, I can only do
+// 295" too.
 const OWN_REACH =
-  /\b(?:(?:we|i) (?:can|could|will be able to|'ll be able to|should be able to) (?:go|stretch|afford|spend|push|do|manage)|(?:takes?|brings?|gets?|puts?) (?:us|me|it|that|the budget) (?:up )?to|(?:our|my) (?:budget|max|maximum|limit) (?:is|would be|becomes|goes up to))\b/;
+  /\b(?:(?:we|i) (?:can|could|will be able to|'ll be able to|should be able to) (?:only |just )?(?:go|stretch|afford|spend|push|do|manage)|(?:takes?|brings?|gets?|puts?) (?:us|me|it|that|the budget) (?:up )?to|(?:our|my) (?:budget|max|maximum|limit) (?:is|would be|becomes|goes up to))\b/;
 const NOT_BUDGET_BEFORE_ALL = new RegExp(NOT_BUDGET_BEFORE.source, 'g');
 
 function isOwnReachAfterOtherNumber(nearBefore: string): boolean {
@@ -98,7 +99,7 @@ const MIN_AFTER =
 const IDEAL_BEFORE = /\b(?:ideally|preferably|ideal|would rather|we'd rather|i'd rather|hoping)\b[^\d£]*$/;
 // Words that make a bare number ("up to 550") a budget even without a budget question.
 const BUDGET_CUE =
-  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|(?:we|i) can do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b|\dish\b/;
+  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|(?:we|i) can (?:only |just )?do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b|\dish\b/;
 
 // A share of the rent ("£130 per person per week", "£250 each", "£110 pppw"). Sharers quote
 // their own share; QUALIFY.md is silent, so we read the budget as the household's rent: the
