@@ -547,3 +547,13 @@ describe('parseTimeline: a goal of having it done by a date', () => {
   it('still does not read "need the AIP sorted by March" as the move', () =>
     expect(on('2026-01-10', 'A: Anything else?', 'need the aip sorted by march')).toBeNull());
 });
+
+describe('parseTimeline, a buyer saying when their own home is listed', () => {
+  const buyer = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-07-07')!, 'buy');
+  it('does not read "going on next week" to "Is your flat listed yet?" as the move', () =>
+    expect(buyer('A: Is your flat listed yet?', 'going on next week with another agent')).toBeNull());
+  it('reads "no rush" after "going on this week" to "Is yours on the market?" as later', () =>
+    expect(buyer('A: Is yours on the market?', 'going on this week', 'A: When would you like to move?', 'no rush')).toBe('later'));
+  it('still reads "going on next week and we want to move by September" as within 3 months', () =>
+    expect(buyer('A: Is yours on the market?', 'going on next week and we want to move by September')).toBe('within_3_months'));
+});

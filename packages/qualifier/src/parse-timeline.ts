@@ -85,6 +85,9 @@ const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|tha
 // landlord selling up is someone else's sale).
 const OWN_SALE = /\b(?:on the market|go(?:es|ing)? on|list(?:ed|ing)?|sell|selling|sold|valu\w*)\b/;
 const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor|vendors|seller|sellers)\b/;
+// "Is your house on the market yet?", "Have you sold yours?": a question about the visitor's own sale.
+const OWN_SALE_ASKED =
+  /\b(?:is|has|have) (?:your|yours|you)\b[^?]*\b(?:on the market|listed|sold|under offer|up for sale|put (?:it|yours) on)\b/;
 const SEEKER_MOVES =
   /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|need somewhere|need a place|complete|completion|tenancy|lease)\b/;
 const CORRECTION =
@@ -667,11 +670,14 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
   for (const turn of turns) {
     const answersTiming = turn.topics.has('timeline');
     let candidates = findCandidates(turn.lower, today, answersTiming);
+    // "going on next week" to "Is your house on the market yet?": when their own home is listed, even
+    // as a vague "next week", unless the clause says they move then.
+    const answersOwnSale = OWN_SALE_ASKED.test(lastQuestionOf(turn.questionLower));
     if (isSeeker && !answersTiming && OWN_SALE.test(turn.lower)) {
       candidates = candidates.filter((c) => {
         const [start, end] = findNearClause(turn.bounds, turn.lower.length, c.index, c.end);
         const clause = turn.lower.slice(start, end);
-        if (c.target.kind === 'bucket' || !OWN_SALE.test(clause)) return true;
+        if ((c.target.kind === 'bucket' && !answersOwnSale) || !OWN_SALE.test(clause)) return true;
         return SEEKER_MOVES.test(clause) || SOMEONE_ELSES_SALE.test(clause);
       });
     }
