@@ -557,3 +557,11 @@ describe('parseTimeline, a buyer saying when their own home is listed', () => {
   it('still reads "going on next week and we want to move by September" as within 3 months', () =>
     expect(buyer('A: Is yours on the market?', 'going on next week and we want to move by September')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, the next quarter', () => {
+  const said = (text: string) => parseTimeline(turns(text), parseIsoDate('2026-05-26')!);
+  it('reads "hoping to exchange in the coming quarter" as within 3 months', () =>
+    expect(said('hoping to exchange in the coming quarter')).toBe('within_3_months'));
+  it('does not read "the quarter of the town near the park" as a time', () =>
+    expect(said('we like the quarter of the town near the park')).toBeNull());
+});

@@ -85,6 +85,7 @@ const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|tha
 // landlord selling up is someone else's sale).
 const OWN_SALE = /\b(?:on the market|go(?:es|ing)? on|list(?:ed|ing)?|sell|selling|sold|valu\w*)\b/;
 const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor|vendors|seller|sellers)\b/;
+const NEXT_QUARTER = /\b(?:within|in|inside|over|during) (?:the )?(?:next|coming) quarter\b/g;
 // "Is your house on the market yet?", "Have you sold yours?": a question about the visitor's own sale.
 const OWN_SALE_ASKED =
   /\b(?:is|has|have) (?:your|yours|you)\b[^?]*\b(?:on the market|listed|sold|under offer|up for sale|put (?:it|yours) on)\b/;
@@ -207,6 +208,11 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
   if (HINT.holiday.test(lower)) findHolidays(lower, ref, add);
   if (HINT.year.test(lower)) findYears(lower, ref, add);
   if (HINT.quarter.test(lower)) findQuarters(lower, ref, add);
+  // "complete within the next quarter": three months from now, a window as "the next 3 months" is.
+  if (lower.includes('quarter')) {
+    for (const m of lower.matchAll(NEXT_QUARTER))
+      add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'within_3_months' }, false);
+  }
   if (HINT.day.test(lower)) findDaysOfMonth(lower, ref, add, answersTiming);
   if (HINT.vague.test(lower)) {
     for (const m of lower.matchAll(VAGUE_LATER))
