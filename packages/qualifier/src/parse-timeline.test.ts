@@ -565,3 +565,13 @@ describe('parseTimeline, the next quarter', () => {
   it('does not read "the quarter of the town near the park" as a time', () =>
     expect(said('we like the quarter of the town near the park')).toBeNull());
 });
+
+describe('parseTimeline, a move left open in answer', () => {
+  const said = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-12-28')!);
+  it('reads "don\'t know yet, depends on the sale" to "When do you want to move?" after a viewing date as open', () =>
+    expect(said('can we view the flat on Saturday 2 January?', 'A: When do you want to move?', "don't know yet, depends on the sale")).toBeNull());
+  it('still reads "not sure, maybe March" as a date', () =>
+    expect(said('A: When do you want to move?', 'not sure, maybe March')).toBe('within_3_months'));
+  it('does not clear a date for "not sure" to a question that is not about timing', () =>
+    expect(said('we want to move in February', 'A: Any pets?', 'not sure yet')).toBe('within_3_months'));
+});

@@ -85,6 +85,8 @@ const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|tha
 // landlord selling up is someone else's sale).
 const OWN_SALE = /\b(?:on the market|go(?:es|ing)? on|list(?:ed|ing)?|sell|selling|sold|valu\w*)\b/;
 const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor|vendors|seller|sellers)\b/;
+const LEFT_OPEN =
+  /^\W*(?:(?:i'm|i am|we're|we are)\s+)?(?:not sure|unsure|don't know|dunno|no idea|not decided|undecided|it depends|depends)\b/;
 const NEXT_QUARTER = /\b(?:within|in|inside|over|during) (?:the )?(?:next|coming) quarter\b/g;
 // "Is your house on the market yet?", "Have you sold yours?": a question about the visitor's own sale.
 const OWN_SALE_ASKED =
@@ -704,6 +706,13 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
         findCandidates(turn.questionLower, today, false),
         findClauseBoundaries(turn.questionLower),
       );
+    }
+    // "not sure yet, depends on my job" to "When would you want to move in?": the move left open
+    // (QUALIFY.md: null), which replaces a date said before, as any later answer does.
+    if (!chosen && answersTiming && LEFT_OPEN.test(turn.lower)) {
+      timeline = null;
+      isVague = true;
+      continue;
     }
     if (!chosen) continue;
     if (chosen.vague && timeline !== null && !isVague) continue;
