@@ -322,3 +322,19 @@ describe('parseBudget: a listing price the visitor adopts as their limit', () =>
   it('still does not read "asking 500k, our max is 450k" as 500k', () =>
     expect(budgetOf('buy', 'A: Any questions?', "it's asking 500k, our max is 450k")?.max).toBe(450000));
 });
+
+describe('parseBudget, a partner\'s earnings', () => {
+  it('does not read "I\'m on 45k and my wife on 41k" as a budget', () =>
+    expect(buyer("buying in Leith, I'm on a salary of 45k and my wife on 41k")).toBeNull());
+  it('does not read "salary 60k, husband 35k" as a budget', () =>
+    expect(buyer('salary 60k, husband 35k, no AIP yet')).toBeNull());
+  it('still reads "my partner and I can do 300k" as max 300000', () =>
+    expect(buyer('my partner and I can do 300k')).toEqual(total(null, 300000)));
+});
+
+describe('parseBudget, what the visitor can only do', () => {
+  it('reads "the asking price is 260k but we can only do 245" as max 245000', () =>
+    expect(buyer('the asking price is 260k but we can only do 245')).toEqual(total(null, 245000)));
+  it('reads "I can just do 180k" as max 180000', () => expect(buyer('I can just do 180k')).toEqual(total(null, 180000)));
+  it('still does not read "they are asking 310k" as a budget', () => expect(buyer('they are asking 310k')).toBeNull());
+});

@@ -49,9 +49,10 @@ const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
 const NOT_BUDGET_BEFORE =
   /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
 // "with my savings I can go to about £250,000": the visitor's own reach said after the other
-// number's word is the budget (the word names what gets them there).
+// number's word is the budget (the word names what gets them there); "he's asking 310k, I can only do
+// 295" too.
 const OWN_REACH =
-  /\b(?:(?:we|i) (?:can|could|will be able to|'ll be able to|should be able to) (?:go|stretch|afford|spend|push|do|manage)|(?:takes?|brings?|gets?|puts?) (?:us|me|it|that|the budget) (?:up )?to|(?:our|my) (?:budget|max|maximum|limit) (?:is|would be|becomes|goes up to))\b/;
+  /\b(?:(?:we|i) (?:can|could|will be able to|'ll be able to|should be able to) (?:only |just )?(?:go|stretch|afford|spend|push|do|manage)|(?:takes?|brings?|gets?|puts?) (?:us|me|it|that|the budget) (?:up )?to|(?:our|my) (?:budget|max|maximum|limit) (?:is|would be|becomes|goes up to))\b/;
 const NOT_BUDGET_BEFORE_ALL = new RegExp(NOT_BUDGET_BEFORE.source, 'g');
 
 function isOwnReachAfterOtherNumber(nearBefore: string): boolean {
@@ -75,6 +76,10 @@ const NOT_BUDGET_AFTER =
 // "the asking price of 850 is our max": a listing's price the visitor adopts as their limit.
 const CAPPED_AT_IT_AFTER =
   /^[^\d£]{0,60}?\b(?:(?:is|'s|would be|will be) (?:about |roughly |pretty much |basically )?(?:our|my) (?:absolute |top |upper )?(?:max|maximum|limit|budget|ceiling)|(?:would|wouldn't|wouldnt|won't|wont|can't|cant|couldn't|couldnt|not|never|don't|dont) (?:want to )?(?:go|spend|pay|stretch) (?:over|above|beyond|past|more than) (?:that|this|it)|(?:that's|thats|that is|which is) (?:our|my|the) (?:max|maximum|limit|budget|ceiling)|and not a penny more)\b/;
+// "I earn 52k, partner 38k", "wife on 40k": an amount straight after a person is what that person earns,
+// not what the household will spend ("me and my partner can do 300k" has the spending verb between).
+const PERSON_FIGURE_BEFORE =
+  /\b(?:partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend|other half|hubby|spouse)(?:'s|s)?(?:\s+(?:is on|on|gets|makes|takes home|brings in))?\s*£?\s*$/;
 // "the 245 one was a stretch": a listing named by its price.
 const LISTING_BY_PRICE_BEFORE = /\b(?:the|that|this)\s+£?$/;
 const LISTING_BY_PRICE_AFTER = /^\s*(?:k\s+)?(?:one|1)\b(?!\s*(?:bed|bedroom|br)s?\b)/;
@@ -94,7 +99,7 @@ const MIN_AFTER =
 const IDEAL_BEFORE = /\b(?:ideally|preferably|ideal|would rather|we'd rather|i'd rather|hoping)\b[^\d£]*$/;
 // Words that make a bare number ("up to 550") a budget even without a budget question.
 const BUDGET_CUE =
-  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|(?:we|i) can do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b|\dish\b/;
+  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|(?:we|i) can (?:only |just )?do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b|\dish\b/;
 
 // A share of the rent ("£130 per person per week", "£250 each", "£110 pppw"). Sharers quote
 // their own share; QUALIFY.md is silent, so we read the budget as the household's rent: the
@@ -333,6 +338,7 @@ function readStatements(
     const isCapped = CAPPED_AT_IT_AFTER.test(text.slice(end, end + CONTEXT_CHARS));
     const isOtherBefore = NOT_BUDGET_BEFORE.test(nearBefore) && !isOwnReachAfterOtherNumber(nearBefore);
     if ((isOtherBefore || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
+    if (PERSON_FIGURE_BEFORE.test(before)) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
     if (LISTING_STATUS_AFTER.test(after)) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;

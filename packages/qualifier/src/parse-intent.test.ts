@@ -692,3 +692,113 @@ describe('parseIntent, an amount "for month"', () => {
       'sell',
     ));
 });
+
+describe('parseIntent: a reply that picks one of the offered choices', () => {
+  it('reads "letting" to "Buying, selling, renting or letting?" as letting', () =>
+    expect(parseIntent(turns('A: Are you buying, selling, renting or letting?', 'letting'))).toBe('let'));
+  it('reads "let." to "Sell or let?" as letting', () =>
+    expect(parseIntent(turns('A: Do you want to sell or let?', 'let.'))).toBe('let'));
+  it('reads "the first one" to "Rent or buy?" as renting', () =>
+    expect(parseIntent(turns('A: Rent or buy?', 'the first one'))).toBe('rent'));
+  it('reads "latter" to "Are you looking to sell or to let?" as letting', () =>
+    expect(parseIntent(turns('A: Are you looking to sell or to let?', 'latter'))).toBe('let'));
+  it('reads "2nd" to "Buying or renting?" as renting', () =>
+    expect(parseIntent(turns('A: Buying or renting?', '2nd'))).toBe('rent'));
+  it('does not read "let me think" as letting', () =>
+    expect(parseIntent(turns('A: Sell or let?', 'let me think'))).toBeNull());
+  it('does not read "the second one" as an intent when only one is offered', () =>
+    expect(parseIntent(turns('A: Are you looking to buy?', 'the second one'))).toBeNull());
+  it('does not read "let" as letting when letting was not offered', () =>
+    expect(parseIntent(turns('A: Buy or rent?', 'let'))).toBeNull());
+  it('does not read "the first one" to a question about bedrooms as an intent', () =>
+    expect(parseIntent(turns('A: Would you prefer 2 or 3 bedrooms?', 'the first one'))).toBeNull());
+});
+
+describe('parseIntent: the agent\'s rentals', () => {
+  it('reads "are your rentals pet friendly? need a 2 bed in Leith" as renting', () =>
+    expect(parseIntent(turns('are your rentals pet friendly? need a 2 bed in Leith'))).toBe('rent'));
+  it('still reads "our rentals" as no search for a home to rent', () =>
+    expect(parseIntent(turns('our rentals are all in Leith, thinking of selling one'))).not.toBe('rent'));
+});
+
+describe('parseIntent: one of the agent\'s rentals', () => {
+  it('does not read "we moved out of one of your rentals in May" as renting', () =>
+    expect(parseIntent(turns('we moved out of one of your rentals in May, when do we get the deposit?'))).toBeNull());
+});
+
+describe('parseIntent: rentals looked at now', () => {
+  it('reads "looking at rentals in Hove at the moment" as renting', () =>
+    expect(parseIntent(turns('looking at rentals in Hove at the moment, 1 bed, about £900'))).toBe('rent'));
+  it('still reads "we rent in Hove at the moment" as where they live, not a search', () =>
+    expect(parseIntent(turns('we rent in Hove at the moment'))).toBeNull());
+});
+
+describe('parseIntent: a landlord looking to let', () => {
+  it('reads "yes" to "Are you a landlord wanting to let?" as letting', () =>
+    expect(parseIntent(turns('A: Are you a landlord wanting to let?', 'yes that\'s right'))).toBe('let'));
+  it('reads "I\'m an owner hoping to let" as letting', () =>
+    expect(parseIntent(turns("I'm an owner hoping to let, 2 bed flat in Hove"))).toBe('let'));
+  it('still reads "anything to let in Hove?" as renting', () =>
+    expect(parseIntent(turns('have you got anything to let in Hove?'))).toBe('rent'));
+});
+
+describe('parseIntent: an owner\'s company let', () => {
+  it('reads "we own a flat in Cults, company let to an engineering firm until March" as letting', () =>
+    expect(parseIntent(turns('we own a flat in Cults, company let to an engineering firm until March, want it relet after'))).toBe('let'));
+  it('still reads "looking for a company let for two engineers" as renting', () =>
+    expect(parseIntent(turns('looking for a company let for two engineers in Cults'))).toBe('rent'));
+});
+
+describe('parseIntent: renting at first', () => {
+  it('reads "not sure yet if we\'ll buy or rent at first" as undecided', () =>
+    expect(parseIntent(turns("relocating to Leeds in spring, haven't decided if we buy or rent at first"))).toBeNull());
+  it('reads "we\'d like to rent at first, 2 bed in Hove" as renting', () =>
+    expect(parseIntent(turns("we'd like to rent at first, 2 bed in Hove"))).toBe('rent'));
+  it('still reads "we rent at Oak Road now" as where they live', () =>
+    expect(parseIntent(turns('we rent at Oak Road now'))).toBeNull());
+});
+
+describe('parseIntent: a valuation for rent', () => {
+  it('reads "could you do an appraisal for rent on our 3 bed semi" as letting', () =>
+    expect(parseIntent(turns('could you do an appraisal for rent on our 3 bed semi in Sale?'))).toBe('let'));
+  it('reads "can you value it for rent" as letting', () =>
+    expect(parseIntent(turns('I own a flat in Hove, can you value it for rent?'))).toBe('let'));
+  it('still reads "a 2 bed flat for rent in Hove" as renting', () =>
+    expect(parseIntent(turns('looking for a 2 bed flat for rent in Hove'))).toBe('rent'));
+});
+
+describe('parseIntent: the visitor\'s trade', () => {
+  it('does not read "I\'m an independent mortgage adviser, can we talk about working together?" as buying', () =>
+    expect(parseIntent(turns("I'm an independent mortgage adviser, can we talk about working together?"))).toBeNull());
+  it('does not read "we are a conveyancer looking for referrals" as buying', () =>
+    expect(parseIntent(turns('we are a conveyancer looking for referrals from agents'))).toBeNull());
+  it('still reads "our mortgage adviser says we can borrow more" as buying', () =>
+    expect(parseIntent(turns('our mortgage adviser says we can borrow more'))).toBe('buy'));
+});
+
+describe('parseIntent: a plan for their own home changed, beside a purchase', () => {
+  it('reads "buying in Leith; was going to sell my flat but decided to let it out instead" as buying', () =>
+    expect(
+      parseIntent(turns("we're buying a house in Leith. I was going to sell my flat but I've decided to let it out instead")),
+    ).toBe('buy'));
+  it('still reads "was going to let it out but decided to sell it instead" as selling', () =>
+    expect(parseIntent(turns('I was going to let my flat out but I have decided to sell it instead'))).toBe('sell'));
+  it('still reads "we were buying, actually we want to rent instead" as renting', () =>
+    expect(parseIntent(turns('we were buying, actually we want to rent instead'))).toBe('rent'));
+});
+
+describe('parseIntent: moving from their home to another', () => {
+  it('reads "downsizing from our 4 bed to a 2 bed bungalow, can you value ours?" as buying', () =>
+    expect(parseIntent(turns('downsizing from our 4 bed in Ecclesall to a 2 bed bungalow, can you value ours?'))).toBe('buy'));
+  it('still reads "can you value our 3 bed, we\'re moving to Spain" as selling', () =>
+    expect(parseIntent(turns("can you value our 3 bed? we're moving from Sheffield to Spain"))).toBe('sell'));
+});
+
+describe('parseIntent: a home sought, then their own to sell', () => {
+  it('reads "looking for a bigger house in Hove" then "we\'ll put ours on the market" as buying', () =>
+    expect(
+      parseIntent(turns('we need somewhere bigger, looking for a 4 bed house in Hove', 'A: Is yours on the market?', "not yet, we'll put ours on the market next month")),
+    ).toBe('buy'));
+  it('still reads a sale with no home sought as selling', () =>
+    expect(parseIntent(turns('hello', 'A: How can I help?', "we'd like to put our house on the market"))).toBe('sell'));
+});

@@ -13,9 +13,11 @@ const BUY_WORDS =
 const BENEFITS = String.raw`(?:housing benefits?|universal credit|uc|dss|lha|local housing allowance|housing element|benefits)`;
 const TENANT_ASKS = String.raw`(?:do|does|will|would|can|could) (?:you|u|(?:(?:any|some|all|one) of )?(?:your|ur|the) (?:landlords?|landlady|landladies|owners?))(?: of (?:the |that |this )?[\w -]{1,40}?)? (?:accept|take|allow|consider|be (?:ok|okay|fine|happy) with|mind) (?:\w+ ){0,2}?(?:${BENEFITS}|pets?|dogs?|cats?|a (?:dog|cat|pet))\b|(?:my|our) housing element|(?:i'm|i am|we're|we are|i'm currently|we're currently) (?:on|claiming|receiving|getting) ${BENEFITS}`;
 // "rent out" and "rent it out" are a landlord's words, not a tenant's.
+// "your rentals" is the agent's: only "our rentals", "my rentals" (a whole word before) are the visitor's own.
+// "one of your rentals" is a single home, one they may have left as well as one they want.
 // "landlord selling up", "landlady wants the house back": the visitor is the tenant who must move.
 const TENANT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!(?:my|our|other|the|his|her|their|manage) )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!\b(?:my|our|other|the|his|her|their|manage) |\bof your )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
 const RENT_WORDS = new RegExp(String.raw`\b(?:${TENANT_ASKS})\b|${TENANT_WORDS.source}`, 'g');
 // "my housing element is 475": what a tenant has to pay rent with, never the rent of a home they live in now.
 const IS_TENANT_ASK = new RegExp(String.raw`^(?:${TENANT_ASKS})$`);
@@ -61,8 +63,9 @@ const RENTS_FOR_AFTER = /^\s*for\b/;
 const PROPERTY_RENTS_BEFORE = /\b(?:it|that|which|these|those|this|one)(?:'ll|'d| will| would| should| could| might| can)\s+(?:\w+\s+)?$/;
 const PROPERTY_RENTS_AFTER = /^\s*(?:well|easily|quickly|fast|readily|out (?:well|easily|quickly))\b/;
 const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b/;
+// "rent at first", "rent at the start": a plan for after the move, not a tenancy they have now.
 const CURRENT_RENT_AFTER =
-  /^\s*(?:at|is|(?:contract|agreement|lease|tenancy) (?:ends|runs out|is up|finishes|expires)|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
+  /^\s*(?:at(?! (?:first|the (?:start|beginning)|least)\b)|is|(?:contract|agreement|lease|tenancy) (?:ends|runs out|is up|finishes|expires)|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
 const CORRECTION =
   /\b(?:actually|instead|changed (?:our|my) minds?|decided to|now thinking|sorry|i meant|i mean|meant to say|neither|not buying|not renting|rather than)\b/;
 // "we'd have to sell ours first": a buyer's chain, not a wish to sell.
@@ -71,8 +74,10 @@ const SELL_FIRST_AFTER = /^(?:\s+\w+){0,6}\s+first\b|^\s+(?:it|ours|(?:our|my) [
 // "I've just bought a 4 bed house ... to let to students": bought to let out, the owner lets it.
 const OWNER_BEFORE =
   /\b(?:i've got|i have|i own|we've got|we have|we own|i've|we've|(?:i|we)(?:'ve| have)? (?:just |recently |now )?(?:bought|purchased|inherited))\s+(?:a|an|my|our|one|two|\d)\b[^.!?]*$/;
+const LANDLORD_LETS_BEFORE = /\b(?:landlord|landlady|landlords|landladies|owner|owners)\s+(?:[\w-]+\s+){0,2}$/;
+const VALUED_FOR_BEFORE = /\b(?:valuation|appraisal|valued|value (?:it|them|ours|(?:my|our) [\w-]+))\s+for\s+(?:the\s+)?$/;
 // "to let to students", "to let to a family": who the owner lets it to.
-const LET_TO_AFTER = /^\s+to (?:students|tenants|a tenant|a family|families|professionals|young professionals|sharers|contractors|nurses|a couple|couples)\b/;
+const LET_TO_AFTER = /^\s+to (?:an? (?:[\w-]+ )?(?:firm|company|business|employer)|students|tenants|a tenant|a family|families|professionals|young professionals|sharers|contractors|nurses|a couple|couples)\b/;
 // "sell it rather than carry on letting": the intent the visitor turns away from.
 const TURNED_AWAY_BEFORE = /\b(?:rather than|instead of)\s+(?:(?:carry|carrying|keep|keeping|go|going)\s+(?:on\s+)?)?$/;
 // "was going to rent out my flat but … just want to sell it": a plan given up, when the message goes
@@ -177,11 +182,22 @@ function findMentions(lower: string): Mention[] {
         continue;
       }
       // "I've got a 4 bed house in Larkhall to let": the owner lets it.
+      // "a landlord looking to let", "owners wanting to let": the landlord is the one who lets.
+      // "I have a 4 bed house in Bieldside, company let to an oil firm": the owner's let, not a tenant's
+      // search for one.
       if (
         intent === 'rent' &&
-        m[0] === 'to let' &&
-        (OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index)) || LET_TO_AFTER.test(after))
+        (m[0] === 'to let' || m[0] === 'company let') &&
+        (OWNER_BEFORE.test(lower.slice(Math.max(0, m.index - 80), m.index)) ||
+          LET_TO_AFTER.test(after) ||
+          LANDLORD_LETS_BEFORE.test(before))
       ) {
+        mentions.push({ intent: 'let', index: m.index, current: false });
+        continue;
+      }
+      // "a market appraisal for rent on my house", "valued for rent": what their own property would let
+      // for, an owner's question.
+      if (intent === 'rent' && m[0] === 'rent' && VALUED_FOR_BEFORE.test(before)) {
         mentions.push({ intent: 'let', index: m.index, current: false });
         continue;
       }
@@ -194,8 +210,12 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'rent' && m[0] === 'to let' && /\bbuy[- ]$/.test(before)) continue;
       // "selling, not letting": a let turned down in so many words.
       if (intent === 'let' && NOT_JUST_BEFORE.test(before)) continue;
+      // "browsing rentals in Canterbury at the moment": "rental(s)" names homes to rent, never the verb of
+      // "we rent in Archway at the moment", so a "now" after it says when they look, not where they live.
       const current =
-        intent === 'rent' && !IS_TENANT_ASK.test(m[0]) && (CURRENT_RENT_BEFORE.test(before) || CURRENT_RENT_AFTER.test(after));
+        intent === 'rent' &&
+        !IS_TENANT_ASK.test(m[0]) &&
+        (CURRENT_RENT_BEFORE.test(before) || (CURRENT_RENT_AFTER.test(after) && !/^rentals?$/.test(m[0])));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
       const describesOwner = intent === 'let' && (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before));
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
@@ -249,7 +269,9 @@ function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent
     // decide nothing.
     if (intents.size > 1 && UNDECIDED.test(turn.lower)) return UNDECIDED_TURN;
     const last = wanted[wanted.length - 1];
-    if (intents.size > 1 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
+    // "we're buying in Mumbles; we were going to sell our flat but decided to let it out instead": the
+    // change of mind is from the plan given up (the sale) to the let, and leaves the purchase standing.
+    if (intents.size > 1 && givenUp.size === 0 && CORRECTION.test(turn.lower.slice(0, last.index + 1))) return last.intent;
     // "We're selling our flat and buying a house": a buyer with a home to sell.
     if (intents.has('buy') && intents.has('sell') && !REJECTS.test(turn.lower)) return 'buy';
     // "ours went on the market last week, now looking for a 3 bed semi": a sale and a home sought in
@@ -276,7 +298,35 @@ function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent
   // "we're renting" as the whole answer to "buying or renting?" is an answer, not a situation.
   const named = mentions.filter((m) => !m.turnedAway);
   if (named.length > 0 && turn.topics.has('intent') && turn.lower.length < 40) return named[0].intent;
-  return yesToOneIntent(turn);
+  return yesToOneIntent(turn) ?? pickedOption(turn);
+}
+
+// The choices an assistant question offers, in the order it offers them ("Buy, sell, rent or let?").
+const OFFERED_OPTION = /\b(?:(buy|buying|purchas(?:e|ing))|(rent|renting)|(sell|selling)|(let|letting))\b/g;
+// "let" or "the second one" as the whole reply to "Buy, sell, rent or let?": the option picked. A bare
+// "let" names no intent elsewhere ("let me think"), so it counts only when the question offered it.
+const BARE_LET_REPLY = /^(?:to )?(?:let|letting)(?: (?:please|pls|thanks|thank you))?[.!]*$/;
+const ORDINAL_REPLY =
+  /^(?:(?:the|err?|um|erm)\s+)?(first|1st|former|second|2nd|latter|third|3rd|fourth|4th|last)(?:\s+(?:one|option))?(?:\s+(?:please|pls|thanks))?[.!]*$/;
+const ORDINAL_INDEX: Record<string, number> = {
+  first: 0, '1st': 0, former: 0, second: 1, '2nd': 1, third: 2, '3rd': 2, fourth: 3, '4th': 3,
+};
+function pickedOption(turn: Turn): Intent | null {
+  if (!turn.topics.has('intent')) return null;
+  const reply = turn.lower.trim();
+  const options: Intent[] = [];
+  for (const m of turn.questionLower.matchAll(OFFERED_OPTION)) {
+    const intent: Intent = m[1] ? 'buy' : m[2] ? 'rent' : m[3] ? 'sell' : 'let';
+    if (!options.includes(intent)) options.push(intent);
+  }
+  if (options.length < 2 || !/\bor\b/.test(turn.questionLower)) return null;
+  if (BARE_LET_REPLY.test(reply)) return options.includes('let') ? 'let' : null;
+  const ordinal = ORDINAL_REPLY.exec(reply)?.[1];
+  if (!ordinal) return null;
+  // "the latter" of two is the second; "the last" is whichever came last.
+  if (ordinal === 'latter') return options.length === 2 ? options[1] : null;
+  if (ordinal === 'last') return options[options.length - 1];
+  return options[ORDINAL_INDEX[ordinal]] ?? null;
 }
 
 // "yes" or "a small one" to "Will you need a mortgage?" says a mortgage, as the word would; a
@@ -323,6 +373,9 @@ const OWN_PURCHASE_FINANCE =
 // "it'll be paid for outright from the estate": a purchase made without a loan.
 const WEAK_BUY =
   /\b(?:cash (?:from|buyers?|purchase)|(?:'ll|will|'re|are|'m|am) (?:be )?(?:paying )?cash\b|(?:pay|paying) cash|(?:paid for|pay for it|paying for it|buy it|buying it|buy) outright|outright purchase|needs? selling first|no (?:onward )?chain|sell(?:ing)? (?:\w+ ){0,5}first|mortgage|aip|mip|dip|in principle|stamp duty|chain free|nothing to sell|conveyancer|solicitor|sold stc|first time buyers?|broker|offer accepted|under offer)\b/;
+// "I'm a mortgage broker setting up in Truro": the visitor's trade, no finance of their own for a purchase.
+const OWN_TRADE =
+  /\b(?:i'm|i am|we're|we are|i work as|working as|as) an? (?:[\w-]+ ){0,2}?(?:mortgage (?:broker|adviser|advisor)s?|brokers?|solicitors?|conveyancers?)\b/g;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
 // "£1,500 for month" is a rent too, in a learner's English.
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
@@ -334,18 +387,21 @@ const WEAK_LET =
 const NEIGHBOURS_PROPERTY =
   /\b(?:above|below|beneath|underneath|under|next to|opposite|across from) (?:me|us|mine|ours)\b|\bnext door\b|\bneighbou?rs?(?:'s?)?\b/;
 const HOME_NOUN = '(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)';
+// "move up from our 2 bed terrace to a 4 bed", "downsizing from the farmhouse to a bungalow": the home
+// they leave and the one they go looking for.
+const MOVE_FROM_TO = String.raw`\b(?:move|moving|upsize|upsizing|downsize|downsizing)(?: up| down| on)? from [^.!?]{1,60}? to (?:a|an) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b`;
 // "keeping an eye on 3 beds in Walkley", "found the perfect 4 bed on your site": a home the visitor is
 // after, by the listings they watch or one they have picked out.
 const LISTING_SOUGHT = String.raw`\bkeeping an eye (?:out )?(?:on|for) (?:[\w-]+ ){0,2}?(?:\d+ ?beds?|${HOME_NOUN}s?)\b|\b(?:found|spotted|seen|saw|noticed) (?:the|a|that|this) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b(?=[^.!?]{0,40}\b(?:on|in) (?:your|the) (?:site|website|window|listings?|rightmove|zoopla|onthemarket))|\b(?:found|spotted) (?:the|a|our) (?:perfect|ideal|dream|right) (?:[\w-]+ ){0,3}?(?:${HOME_NOUN}|\d ?bed)\b`;
 const SEEKING_HOME = new RegExp(
-  String.raw`${LISTING_SOUGHT}|` +
+  String.raw`${LISTING_SOUGHT}|${MOVE_FROM_TO}|` +
   /\b(?:need|needs|looking for|find|want|wanting|after) (?:somewhere|something|a place) (?:to (?:go|live|move to|buy)|new|bigger|smaller)\b|\b(?:our|my) next (?:home|house|place|property)\b|\b(?:looking for|after|searching for|hunting for|want|need|wanting|hoping to find|find)\s+(?:a|an|somewhere|something)\s+(?:[\w/-]+\s+){0,3}(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)\b/.source,
 );
 // Stricter than SEEKING_HOME: a home the visitor goes looking for ("now looking for a 3 bed semi",
 // "move to something with more space", "our next place"), never their own ("want a valuation on my
 // house", "need an agent for our flat").
 const SOUGHT_HOME = new RegExp(
-  String.raw`\b(?:(?:looking for|looking at|searching for|hunting for|hoping to find|after|want|wanting|need|find)\s+(?:a|an|somewhere|something)\s+(?:(?!(?:my|our|the|his|her|their|mum's|valuation|sale|agent|buyer|quick)\b)[\w/-]+\s+){0,3}?${HOME_NOUN}(?!\s+(?:valuation|valued|appraisal|sold|sale|to sell))|(?:something|somewhere)\s+(?:with\s+(?:a\s+)?(?:bit\s+|little\s+|lot\s+)?(?:of\s+)?(?:more|less)\s+(?:space|room)|bigger|smaller|larger)|(?:our|my) next (?:home|house|place|property))\b`,
+  String.raw`${MOVE_FROM_TO}|\b(?:(?:looking for|looking at|searching for|hunting for|hoping to find|after|want|wanting|need|find)\s+(?:a|an|somewhere|something)\s+(?:(?!(?:my|our|the|his|her|their|mum's|valuation|sale|agent|buyer|quick)\b)[\w/-]+\s+){0,3}?${HOME_NOUN}(?!\s+(?:valuation|valued|appraisal|sold|sale|to sell))|(?:something|somewhere)\s+(?:with\s+(?:a\s+)?(?:bit\s+|little\s+|lot\s+)?(?:of\s+)?(?:more|less)\s+(?:space|room)|bigger|smaller|larger)|(?:our|my) next (?:home|house|place|property))\b`,
 );
 const SEEKING = new RegExp(String.raw`\b(?:move|moving|relocat\w*) (?:out )?to\b|${SEEKING_HOME.source}`);
 const PURCHASE_AMOUNT = /(?:£\s?|\b)(?:\d{3}\s?(?:k|thousand|grand)|\d{3},\d{3}|\d(?:\.\d+)?\s?(?:m|mil|million))\b|\bhalf a million\b/;
@@ -368,12 +424,21 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   let intent: Intent | null = null;
   let hasWantedToBuy = false;
   let undecided = false;
+  let soughtBefore = false;
   for (const turn of turns) {
     const picked = pickFromTurn(turn, hasWantedToBuy && intent === 'buy', intent === 'rent');
     if (picked === UNDECIDED_TURN) undecided = true;
     // "we're selling ours to move out to Hale … we've got an AIP": a seller with a purchase financed is a
     // buyer with a home to sell (QUALIFY.md), unless they say they are not buying.
     if (!picked && intent === 'sell' && OWN_PURCHASE_FINANCE.test(turn.maskedLower) && !turns.some((t) => REJECTS.test(t.lower))) {
+      intent = 'buy';
+      hasWantedToBuy = true;
+      continue;
+    }
+    // "we want to move from our terrace to something bigger" and later "we'll list ours": a home sought
+    // with nothing said of renting, then a sale of their own, is a buyer with a home to sell (QUALIFY.md).
+    if (!picked && !intent && SOUGHT_HOME.test(turn.maskedLower)) soughtBefore = true;
+    if (picked === 'sell' && !intent && soughtBefore && !turns.some((t) => REJECTS.test(t.lower))) {
       intent = 'buy';
       hasWantedToBuy = true;
       continue;
@@ -407,11 +472,14 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   const valued = parseValuation(turns);
   const sellsUp = valued && !SEEKING_HOME.test(all) && turns.some(saysYesToSelling);
   // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
-  if (WEAK_BUY.test(all) || turns.some((turn) => answersAsBuyer(turn, sellsUp))) return 'buy';
+  if (WEAK_BUY.test(all.replace(OWN_TRADE, ' ')) || turns.some((turn) => answersAsBuyer(turn, sellsUp))) return 'buy';
   if (WEAK_RENT.test(all) || (LISTING_ENQUIRY.test(all) && RENT_SIZED_PRICE.test(all))) return 'rent';
   // "ours goes on the market next week with another agent … keeping an eye on 3 beds": a home of their
   // own on sale elsewhere and one sought is a buyer with a home to sell (QUALIFY.md); renting showed above.
   if (OWN_SALE_ELSEWHERE.test(all) && SEEKING_HOME.test(all)) return 'buy';
+  // "move up from our terrace to a 4 bed … could someone value ours first?": a home of their own to value
+  // and another sought, with no word of renting, is a buyer with a home to sell, as in one message.
+  if ((WEAK_SELL.test(all) || valued) && !sellsUp && SOUGHT_HOME.test(all)) return 'buy';
   // Someone "looking for a family house" wants one, whatever they say about their own.
   if ((WEAK_SELL.test(all) || valued) && (sellsUp || !SEEKING.test(all))) return 'sell';
   // Someone looking for a home who names a purchase price ("max 520k") is buying it.

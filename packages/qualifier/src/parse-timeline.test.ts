@@ -547,3 +547,31 @@ describe('parseTimeline: a goal of having it done by a date', () => {
   it('still does not read "need the AIP sorted by March" as the move', () =>
     expect(on('2026-01-10', 'A: Anything else?', 'need the aip sorted by march')).toBeNull());
 });
+
+describe('parseTimeline, a buyer saying when their own home is listed', () => {
+  const buyer = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-07-07')!, 'buy');
+  it('does not read "going on next week" to "Is your flat listed yet?" as the move', () =>
+    expect(buyer('A: Is your flat listed yet?', 'going on next week with another agent')).toBeNull());
+  it('reads "no rush" after "going on this week" to "Is yours on the market?" as later', () =>
+    expect(buyer('A: Is yours on the market?', 'going on this week', 'A: When would you like to move?', 'no rush')).toBe('later'));
+  it('still reads "going on next week and we want to move by September" as within 3 months', () =>
+    expect(buyer('A: Is yours on the market?', 'going on next week and we want to move by September')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, the next quarter', () => {
+  const said = (text: string) => parseTimeline(turns(text), parseIsoDate('2026-05-26')!);
+  it('reads "hoping to exchange in the coming quarter" as within 3 months', () =>
+    expect(said('hoping to exchange in the coming quarter')).toBe('within_3_months'));
+  it('does not read "the quarter of the town near the park" as a time', () =>
+    expect(said('we like the quarter of the town near the park')).toBeNull());
+});
+
+describe('parseTimeline, a move left open in answer', () => {
+  const said = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-12-28')!);
+  it('reads "don\'t know yet, depends on the sale" to "When do you want to move?" after a viewing date as open', () =>
+    expect(said('can we view the flat on Saturday 2 January?', 'A: When do you want to move?', "don't know yet, depends on the sale")).toBeNull());
+  it('still reads "not sure, maybe March" as a date', () =>
+    expect(said('A: When do you want to move?', 'not sure, maybe March')).toBe('within_3_months'));
+  it('does not clear a date for "not sure" to a question that is not about timing', () =>
+    expect(said('we want to move in February', 'A: Any pets?', 'not sure yet')).toBe('within_3_months'));
+});

@@ -85,6 +85,12 @@ const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|tha
 // landlord selling up is someone else's sale).
 const OWN_SALE = /\b(?:on the market|go(?:es|ing)? on|list(?:ed|ing)?|sell|selling|sold|valu\w*)\b/;
 const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor|vendors|seller|sellers)\b/;
+const LEFT_OPEN =
+  /^\W*(?:(?:i'm|i am|we're|we are)\s+)?(?:not sure|unsure|don't know|dunno|no idea|not decided|undecided|it depends|depends)\b/;
+const NEXT_QUARTER = /\b(?:within|in|inside|over|during) (?:the )?(?:next|coming) quarter\b/g;
+// "Is your house on the market yet?", "Have you sold yours?": a question about the visitor's own sale.
+const OWN_SALE_ASKED =
+  /\b(?:is|has|have) (?:your|yours|you)\b[^?]*\b(?:on the market|listed|sold|under offer|up for sale|put (?:it|yours) on)\b/;
 const SEEKER_MOVES =
   /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|need somewhere|need a place|complete|completion|tenancy|lease)\b/;
 const CORRECTION =
@@ -204,6 +210,11 @@ function findCandidates(lower: string, ref: CalendarDate, answersTiming: boolean
   if (HINT.holiday.test(lower)) findHolidays(lower, ref, add);
   if (HINT.year.test(lower)) findYears(lower, ref, add);
   if (HINT.quarter.test(lower)) findQuarters(lower, ref, add);
+  // "complete within the next quarter": three months from now, a window as "the next 3 months" is.
+  if (lower.includes('quarter')) {
+    for (const m of lower.matchAll(NEXT_QUARTER))
+      add(m.index, m.index + m[0].length, { kind: 'bucket', bucket: 'within_3_months' }, false);
+  }
   if (HINT.day.test(lower)) findDaysOfMonth(lower, ref, add, answersTiming);
   if (HINT.vague.test(lower)) {
     for (const m of lower.matchAll(VAGUE_LATER))
@@ -667,11 +678,14 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
   for (const turn of turns) {
     const answersTiming = turn.topics.has('timeline');
     let candidates = findCandidates(turn.lower, today, answersTiming);
+    // "going on next week" to "Is your house on the market yet?": when their own home is listed, even
+    // as a vague "next week", unless the clause says they move then.
+    const answersOwnSale = OWN_SALE_ASKED.test(lastQuestionOf(turn.questionLower));
     if (isSeeker && !answersTiming && OWN_SALE.test(turn.lower)) {
       candidates = candidates.filter((c) => {
         const [start, end] = findNearClause(turn.bounds, turn.lower.length, c.index, c.end);
         const clause = turn.lower.slice(start, end);
-        if (c.target.kind === 'bucket' || !OWN_SALE.test(clause)) return true;
+        if ((c.target.kind === 'bucket' && !answersOwnSale) || !OWN_SALE.test(clause)) return true;
         return SEEKER_MOVES.test(clause) || SOMEONE_ELSES_SALE.test(clause);
       });
     }
@@ -692,6 +706,13 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
         findCandidates(turn.questionLower, today, false),
         findClauseBoundaries(turn.questionLower),
       );
+    }
+    // "not sure yet, depends on my job" to "When would you want to move in?": the move left open
+    // (QUALIFY.md: null), which replaces a date said before, as any later answer does.
+    if (!chosen && answersTiming && LEFT_OPEN.test(turn.lower)) {
+      timeline = null;
+      isVague = true;
+      continue;
     }
     if (!chosen) continue;
     if (chosen.vague && timeline !== null && !isVague) continue;
