@@ -20,6 +20,11 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
+    /**
+     * How long a PostgreSQL query may go unanswered before it is failed as the database being
+     * away (503 with Retry-After); a transaction gets twice as long, for its rollback.
+     */
+    DATABASE_QUERY_DEADLINE_MS: z.coerce.number().int().min(100).default(10_000),
     /** Where PGlite data and uploaded documents live. `memory://` keeps PGlite in memory (tests). */
     DATA_DIR: z.string().default('./data'),
     PGLITE_DIR: z.string().optional(),

@@ -38,6 +38,24 @@ const MIGRATION_LOCK_KEY = 727_4001;
 type PostgresClient = postgres.Sql | postgres.TransactionSql;
 
 /**
+ * A query (or transaction) failed as the database being away when it goes unanswered for
+ * `deadlineMs`. postgres.js can leave a query unsettled for good when its backend is terminated
+ * mid-flight (a failover, a restart, connections killed by an administrator): every backend
+ * idle, the request waiting forever. Failed with QUERY_UNANSWERED, it becomes a 503 with
+ * Retry-After like any lost connection, and the connection pool carries on.
+ */
+function answeredInTime<T>(pending: PromiseLike<T>, deadlineMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const unanswered = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`the database did not answer within ${deadlineMs / 1000} s`);
+      reject(Object.assign(error, { code: 'QUERY_UNANSWERED' }));
+    }, deadlineMs);
+  });
+  return Promise.race([Promise.resolve(pending), unanswered]).finally(() => clearTimeout(timer));
+}
+
+/**
  * Drizzle sends every query through postgres.js's `unsafe()`, which leaves it unprepared
  * (drizzle-orm#6096): PostgreSQL then parses and plans each query on every call, and the driver
  * spends a round trip asking for the parameters' types before it can send their values, two
@@ -45,18 +63,29 @@ type PostgresClient = postgres.Sql | postgres.TransactionSql;
  * connection (by its text) and then only bound and executed: one round trip. Transactions and
  * savepoints hand out clients that do the same.
  */
-export function preparingClient<Client extends PostgresClient>(client: Client): Client {
+export function preparingClient<Client extends PostgresClient>(client: Client, deadlineMs: number): Client {
   return new Proxy(client, {
     get(target, key, receiver) {
       if (key === 'unsafe') {
-        return (query: string, params: unknown[] = [], options: Record<string, unknown> = {}) =>
-          target.unsafe(query, params as never, params.length > 0 ? { ...options, prepare: true } : options);
+        return (query: string, params: unknown[] = [], options: Record<string, unknown> = {}) => {
+          const pending = target.unsafe(query, params as never, params.length > 0 ? { ...options, prepare: true } : options);
+          // What drizzle uses of the driver's pending query: awaiting it, or its rows as arrays.
+          return {
+            values: () => answeredInTime(pending.values(), deadlineMs),
+            then: <A, B>(onAnswer?: (rows: unknown) => A, onError?: (error: unknown) => B) =>
+              answeredInTime(pending, deadlineMs).then(onAnswer, onError),
+          };
+        };
       }
       if (key === 'begin' || key === 'savepoint') {
         const original = Reflect.get(target, key, receiver) as (...args: unknown[]) => Promise<unknown>;
         return (...args: unknown[]) => {
           const callback = args.pop() as (tx: postgres.TransactionSql) => unknown;
-          return original.call(target, ...args, (tx: postgres.TransactionSql) => callback(preparingClient(tx)));
+          // The rollback after a failed statement can wait on the same lost connection.
+          return answeredInTime(
+            original.call(target, ...args, (tx: postgres.TransactionSql) => callback(preparingClient(tx, deadlineMs))),
+            2 * deadlineMs,
+          );
         };
       }
       return Reflect.get(target, key, receiver);
@@ -69,11 +98,13 @@ export function connectDatabase(opts: {
   pgliteDir: string;
   /** Run queries unprepared, for a pooler that cannot keep prepared statements (PgBouncer before 1.21 in transaction mode). */
   unprepared?: boolean;
+  /** How long a PostgreSQL query may go unanswered (see `answeredInTime`). */
+  queryDeadlineMs?: number;
 }): DatabaseHandle {
   const databaseUrl = opts.databaseUrl;
   if (databaseUrl) {
     const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-    const client = opts.unprepared ? sql : preparingClient(sql);
+    const client = opts.unprepared ? sql : preparingClient(sql, opts.queryDeadlineMs ?? 10_000);
     const db = drizzlePostgres({ client, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

@@ -28,6 +28,8 @@ const CONNECTION_LOST_CODES = new Set([
   'EPIPE',
   'ETIMEDOUT',
   'EHOSTUNREACH',
+  // Our own: a query the driver never settled (see db/client.ts).
+  'QUERY_UNANSWERED',
 ]);
 
 /**

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparingClient } from '../../src/db/client';
+import { isDatabaseUnavailable } from '../../src/lib/pg-errors';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
@@ -27,7 +28,7 @@ describe.skipIf(!databaseUrl)('queries through the preparing client', () => {
   ];
 
   it('prepares a query with parameters once and runs it again by name, in and out of transactions', async () => {
-    const db = drizzle({ client: preparingClient(raw) });
+    const db = drizzle({ client: preparingClient(raw, 10_000) });
     const name = `no_such_table_${Date.now()}`;
     expect(await lookUp(db, name)).toEqual([]);
     expect(await lookUp(db, `${name}_either`)).toEqual([]);
@@ -49,5 +50,17 @@ describe.skipIf(!databaseUrl)('queries through the preparing client', () => {
     const db = drizzle({ client: raw });
     await db.execute(sql`select relname as unprepared from pg_class where relname = ${'unprepared'}`);
     expect((await preparedTexts()).filter((text) => text.includes('as unprepared'))).toEqual([]);
+  });
+
+  it('fails a query left unanswered past the deadline as the database being away', async () => {
+    const db = drizzle({ client: preparingClient(raw, 200) });
+    const started = performance.now();
+    const error = await db.execute(sql`select pg_sleep(${2})`).catch((e: unknown) => e);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect((error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code).toBe('QUERY_UNANSWERED');
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    // The connection is still usable once the slow statement has finished.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect([...(await db.execute(sql`select ${1}::int as one`))]).toEqual([{ one: 1 }]);
   });
 });

@@ -18,6 +18,7 @@ export default fp(
         databaseUrl: app.env.DATABASE_URL,
         pgliteDir: app.env.PGLITE_DIR ?? path.join(app.env.DATA_DIR, 'pglite'),
         unprepared: app.env.DATABASE_PREPARE_DISABLED,
+        queryDeadlineMs: app.env.DATABASE_QUERY_DEADLINE_MS,
       });
     await handle.migrate();
     app.decorate('db', handle.db);
