@@ -390,3 +390,13 @@ describe('parsePosition, deciding to keep the home instead of selling', () => {
   it('does not read "my sister decided to keep her flat" as the visitor', () =>
     expect(pos('my sister decided to keep her flat')).toBe(null));
 });
+
+describe('parsePosition, a home not yet put on the market, named before the verb', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "our flat, which we haven\'t yet put on the market" as to sell', () =>
+    expect(pos("we'll fund it from our flat in Bath, which we haven't yet put on the market")).toBe('to_sell'));
+  it('reads "the cottage has not been put on the market" as to sell', () =>
+    expect(pos('the cottage has not been put on the market so far')).toBe('to_sell'));
+  it('still reads "it has been put on the market" as on the market', () =>
+    expect(pos('our semi has been put on the market this week')).toBe('on_market'));
+});
