@@ -400,3 +400,17 @@ describe('parsePosition, a home not yet put on the market, named before the verb
   it('still reads "it has been put on the market" as on the market', () =>
     expect(pos('our semi has been put on the market this week')).toBe('on_market'));
 });
+
+describe('parsePosition, a first home in other pronouns and word orders', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "my son is after his first flat" as first-time buyer', () =>
+    expect(pos('my son is after his first flat, I am just helping')).toBe('first_time_buyer'));
+  it('reads "wantin ma first hoose... ma first flat" in dialect as first-time buyer', () =>
+    expect(pos('saving up for ma first flat')).toBe('first_time_buyer'));
+  it('reads "this is the first home we will own" as first-time buyer', () =>
+    expect(pos('this is the first home we will own, very excited')).toBe('first_time_buyer'));
+  it('does not read "the first house we saw" as first-time buyer', () =>
+    expect(pos('the first house we saw was lovely but we must sell ours first')).toBe('to_sell'));
+  it('does not read "her first offer" as first-time buyer', () =>
+    expect(pos('she made her first offer last week')).toBe(null));
+});

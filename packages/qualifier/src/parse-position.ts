@@ -15,7 +15,9 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
     // "this'll be our first", "my first!": the home left unsaid. "get on the ladder": the first rung.
-    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:very )?(?:first|1st)(?=\s*(?:$|[.!,;)]))|(?<!\bback )(?:get|getting|step|stepping|climb|climbing|jump|jumping) on(?:to)? the (?:property |housing )?ladder|(?:first|1st) rung|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st)[- ]time (?:buying|purchasing|purchase|homebuyers?|home buyers?|owners?)|(?:first|1st) home|(?<!\bin the )(?:first|1st) place(?=\s*(?:$|[.!,;]))|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
+    // "she wants to buy her first house", "ma first flat": the buyer's first home, whoever types it.
+    // "it will be the first house we own": the same home, said the other way round.
+    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:very )?(?:first|1st)(?=\s*(?:$|[.!,;)]))|(?<!\bback )(?:get|getting|step|stepping|climb|climbing|jump|jumping) on(?:to)? the (?:property |housing )?ladder|(?:first|1st) rung|(?:our|my|ma|her|his|their) (?:very )?(?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property) (?:we|i|they|she|he)(?:'ll| will| would| 'd|'d)? (?:own|buy)\b(?! (?:it|one|a|another)\b)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st)[- ]time (?:buying|purchasing|purchase|homebuyers?|home buyers?|owners?)|(?:first|1st) home|(?<!\bin the )(?:first|1st) place(?=\s*(?:$|[.!,;]))|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
   ],
   [
     'under_offer',
