@@ -414,3 +414,15 @@ describe('parsePosition, a first home in other pronouns and word orders', () => 
   it('does not read "her first offer" as first-time buyer', () =>
     expect(pos('she made her first offer last week')).toBe(null));
 });
+
+describe('parsePosition, dropped letters and existing holdings', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "we\'re sellin nothin" as nothing to sell', () =>
+    expect(pos("cash from savings, we're sellin nothin")).toBe('nothing_to_sell'));
+  it('reads "keeping the existing lets" as nothing to sell', () =>
+    expect(pos('another buy to let, keeping the existing lets')).toBe('nothing_to_sell'));
+  it('reads "keep current units" as nothing to sell', () =>
+    expect(pos('investor, will keep current units, buying one more')).toBe('nothing_to_sell'));
+  it('does not read "keeping existing carpets" as a holding kept', () =>
+    expect(pos('we would like to be keeping existing carpets')).toBe(null));
+});
