@@ -426,3 +426,13 @@ describe('parsePosition, dropped letters and existing holdings', () => {
   it('does not read "keeping existing carpets" as a holding kept', () =>
     expect(pos('we would like to be keeping existing carpets')).toBe(null));
 });
+
+describe('parsePosition, the chain question asked with an article', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "no, she rents" to "Is she selling a house?" as nothing to sell', () =>
+    expect(pos('A: Is she selling a house as well?', 'no, she rents at the moment')).toBe('nothing_to_sell'));
+  it('reads "yes" to "Are you selling any property?" as to sell', () =>
+    expect(pos('A: Are you selling any property first?', 'yes')).toBe('to_sell'));
+  it('does not read "no" to "Is anyone selling apples?" as a chain answer', () =>
+    expect(pos('A: Do you need parking?', 'no')).toBe(null));
+});

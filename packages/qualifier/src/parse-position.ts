@@ -53,7 +53,8 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
-const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|sell (?:first|yours)|on the market|chain)\b/;
+// "Is he selling a home?", "Selling any property?": the same question with an article.
+const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your|an?|any)\b|sell (?:first|yours)|on the market|chain)\b/;
 const MARKET_QUESTION = /\bon the market\b/;
 // "going on next month" to "Is it on the market?": not yet.
 const GOING_ON_SOON = /\b(?:going on|goes on|go on|going live|goes live|will be|'ll be|about to|soon|shortly|next (?:week|month))\b/;
