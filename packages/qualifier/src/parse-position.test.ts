@@ -436,3 +436,13 @@ describe('parsePosition, the chain question asked with an article', () => {
   it('does not read "no" to "Is anyone selling apples?" as a chain answer', () =>
     expect(pos('A: Do you need parking?', 'no')).toBe(null));
 });
+
+describe('parsePosition, their own home to be valued first', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "could you do a valuation of my maisonette first" as to sell', () =>
+    expect(pos('we own a maisonette in Leyton, could you do a valuation of my maisonette first')).toBe('to_sell'));
+  it('reads "we want a valuation on it first" about their flat as to sell', () =>
+    expect(pos('we have a flat already and want a valuation on it first')).toBe('to_sell'));
+  it('does not read the lender needing a valuation of it first as to sell', () =>
+    expect(pos('the bank will want their own valuation of it first')).toBe(null));
+});

@@ -32,7 +32,9 @@ const MENTIONS: [ChainPosition, RegExp][] = [
     'to_sell',
     // "it's not listed anywhere yet", "hasn't been advertised": a home to sell, not yet on the market.
     // "we've got ours to sell": the home named by "ours", as "a house to sell".
-    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:not|n't|never) (?:yet )?(?:been )?(?:listed|advertised|marketed)(?= anywhere| yet| with anyone|\s*[,.!;]|\s*$)|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell|(?:got|have|has) (?:ours|mine|one) to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
+    // "we need you to make valuation of it first", "a valuation of our flat first": their own home to
+    // be valued before they buy, so still to sell; a lender's valuation is of the home they buy.
+    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:not|n't|never) (?:yet )?(?:been )?(?:listed|advertised|marketed)(?= anywhere| yet| with anyone|\s*[,.!;]|\s*$)|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|(?<!\b(?:lender|lenders|bank|banks|surveyor|mortgage)\b(?:'s)?(?: [\w-]+){0,4} )valuation (?:of|on|for) (?:it|ours|(?:our|my) [\w-]+(?: [\w-]+)?) first|value ours|property to sell|house to sell|flat to sell|home to sell|(?:got|have|has) (?:ours|mine|one) to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
   ],
   [
     'nothing_to_sell',
