@@ -446,3 +446,15 @@ describe('parsePosition, their own home to be valued first', () => {
   it('does not read the lender needing a valuation of it first as to sell', () =>
     expect(pos('the bank will want their own valuation of it first')).toBe(null));
 });
+
+describe('parsePosition, a condition on their own home', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "listed with Savills, we can move once it goes under offer" as on the market', () =>
+    expect(pos("ours is listed with Savills, we can move once it goes under offer")).toBe('on_market'));
+  it('reads "we\'ll view as soon as our flat is on the market" as to sell', () =>
+    expect(pos("we'll start viewing as soon as our flat is on the market")).toBe('to_sell'));
+  it('still reads "it went under offer on Friday" as under offer', () =>
+    expect(pos('our house was on the market and it went under offer on Friday')).toBe('under_offer'));
+  it('still reads "when we went under offer we started looking" as under offer', () =>
+    expect(pos('we went under offer last week so we started looking')).toBe('under_offer'));
+});

@@ -96,6 +96,10 @@ const SOMEONE_ELSE =
 const PARTNER_BEFORE = /\b(?:he|she|they|partner|wife|husband|boyfriend|girlfriend|fianc[eé]e?)(?:'s|'ve| has| have)\s+$/;
 const VISITOR_OWNS = /\b(?:i|we) (?:already )?(?:own|owned|have owned|'ve owned)\b|\b(?:i've|i have|we've|we have) (?:got )?(?:a|my|our) (?:[\w-]+ ){0,2}(?:flat|house|home|studio|place|property|maisonette|apartment|cottage|bungalow) (?:already|of (?:my|our) own)\b/;
 
+// "once ours is", "when the flat goes", "until it's": the start of a condition on their own home.
+const CONDITION_BEFORE =
+  /\b(?:once|until|till|unless|if|as soon as|when)\s+(?:ours|it|(?:our|my|the) [\w-]+(?: [\w-]+)?)\s*(?:is|'s|goes|gets|has gone|has been)?\s+$/;
+
 const NEITHER = /^\W*(?:neither|none of (?:those|them|the above))\b/;
 
 function readTurn(turn: Turn): ChainPosition | null {
@@ -105,6 +109,12 @@ function readTurn(turn: Turn): ChainPosition | null {
     for (const m of lower.matchAll(pattern)) {
       const before = lower.slice(Math.max(0, m.index - 20), m.index);
       if (SOMEONE_ELSE.test(lower.slice(Math.max(0, m.index - 32), m.index))) continue;
+      // "proceedable once ours is under offer": a condition still to be met, not where they stand now;
+      // "once ours is on the market" says it is not on yet, so a home still to sell.
+      if ((position === 'under_offer' || position === 'on_market') && CONDITION_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index))) {
+        if (position === 'on_market') found.push({ position: 'to_sell', index: m.index });
+        continue;
+      }
       if (position === 'first_time_buyer' && PARTNER_BEFORE.test(before) && VISITOR_OWNS.test(lower)) continue;
       if (NOT.test(before) || (position === 'on_market' && NOT_LISTED_YET.test(before))) {
         // "it isn't on the market yet" is still to sell.
