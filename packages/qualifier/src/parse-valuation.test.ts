@@ -317,3 +317,14 @@ describe('parseValuation, already knowing the figure offered', () => {
   it('still reads a bare "yes" to the offer as a yes', () =>
     expect(val('A: Would you like a rental valuation?', 'yes')).toBe(true));
 });
+
+describe('parseValuation, a valuation turned down by "no" or a negated wanting verb', () => {
+  it('reads "no valuation required, just the management" as no valuation', () =>
+    expect(parseValuation(turns('two flats to let, no valuation required, just the management'))).toBe(false));
+  it('reads "not after a valuation at this stage" as no valuation', () =>
+    expect(parseValuation(turns("selling my semi, I'm not after a valuation at this stage"))).toBe(false));
+  it('still reads "no rush, but a valuation would be good" as asked', () =>
+    expect(parseValuation(turns('no rush, but a valuation would be good'))).toBe(true));
+  it('still reads "no, valuation please" as asked', () =>
+    expect(parseValuation(turns('A: Is it on the market?', 'no, valuation please'))).toBe(true));
+});

@@ -48,7 +48,10 @@ const FIGURE_QUESTION =
 const ASKS_SUGGESTION =
   /\b(?:what|wat|wot) (?:would|do|wud|d|will|should) (?:you|u) (?:suggest|recommend|advise|reckon|think)\b|\b(?:what's|whats|what is) (?:your|ur) (?:suggestion|advice|recommendation)\b|\b(?:that's|thats|that is) what (?:we|i) (?:need|want|have|came to|'re asking|are asking) (?:you|u)\b|\b(?:that's|thats|that is) (?:your|ur) (?:job|department|area)\b|\byou tell (?:me|us)\b|\b(?:you're|youre|you are) the experts?\b/;
 // "Not a formal valuation, we'd just like to know how you'd market it": the kind of thing turned down.
-const NOT_THIS_BEFORE = /\bnot (?:a|an|any)(?: [\w-]+)?\s*$/;
+// "no valuation needed", "not looking for a valuation yet", "not after any appraisal": turned down
+// by a "no" just before it or a "not" on the wanting verb.
+const NOT_THIS_BEFORE =
+  /(?:\bnot(?: (?:looking for|after|wanting|needing|asking for|interested in|bothered about))? (?:a|an|any)(?: [\w-]+)?|\bno)\s+$/;
 // "Can I take your details to book the valuation?": a no there withholds the details, not the valuation.
 const CONTACT_QUESTION = /\b(?:your (?:details|name|number|email|phone|contact)|(?:name|number|email|phone number|contact details)\b(?! of))/;
 // "I have a good idea of the rent, thanks" to "Would you like a rental valuation?": the visitor
@@ -94,7 +97,7 @@ function readTurn(turn: Turn): boolean | null {
     const answered = VALUATION_QUESTION.test(turn.questionLower) ? '' : (SHORT_ANSWER_START.exec(lower)?.[0] ?? '');
     const before = lower.slice(Math.max(Math.min(clauseStart, sentenceStart), answered.length), m.index);
     const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 60);
-    const turnedDown = NOT_THIS_BEFORE.test(lower.slice(Math.max(0, m.index - 24), m.index));
+    const turnedDown = NOT_THIS_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index));
     said = !(turnedDown || DECLINED_BEFORE.test(before) || DECLINED_AFTER.test(after));
   }
   if (said !== null) return said;
