@@ -328,3 +328,10 @@ describe('parseValuation, a valuation turned down by "no" or a negated wanting v
   it('still reads "no, valuation please" as asked', () =>
     expect(parseValuation(turns('A: Is it on the market?', 'no, valuation please'))).toBe(true));
 });
+
+describe('parseValuation, a dropped auxiliary', () => {
+  it('reads "what you reckon it would go for?" as asked', () =>
+    expect(parseValuation(turns('selling the bungalow, what you reckon it would go for?'))).toBe(true));
+  it('does not read "what you think of the area" as asked', () =>
+    expect(parseValuation(turns('what you think of the area, is it worth a look?'))).toBe(false));
+});
