@@ -329,9 +329,13 @@ describe('parseValuation, a valuation turned down by "no" or a negated wanting v
     expect(parseValuation(turns('A: Is it on the market?', 'no, valuation please'))).toBe(true));
 });
 
-describe('parseValuation, a dropped auxiliary', () => {
+describe('parseValuation, a dropped auxiliary and a formal yes', () => {
   it('reads "what you reckon it would go for?" as asked', () =>
     expect(parseValuation(turns('selling the bungalow, what you reckon it would go for?'))).toBe(true));
+  it('reads "we would very much like that" to the offer as asked', () =>
+    expect(parseValuation(turns('A: Shall we arrange for a valuer to visit?', 'We would very much like that.'))).toBe(true));
   it('does not read "what you think of the area" as asked', () =>
     expect(parseValuation(turns('what you think of the area, is it worth a look?'))).toBe(false));
+  it('does not read "we would like that" to a question about viewings as asked', () =>
+    expect(parseValuation(turns('A: Shall I send you new listings?', 'we would like that'))).toBe(false));
 });

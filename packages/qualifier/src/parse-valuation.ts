@@ -31,8 +31,9 @@ const SHORT_ANSWER_START = /^\s*(?:no|nope|not yet|not really|yes|yeah|yep)\s*[,
 // assistant offers a figure for the property, so a yes asks for one.
 const VALUATION_QUESTION =
   /\b(?:valuations?|valuers?|value (?:it|your|yours|the)|market appraisal|appraisal|rent level|what (?:it|your \w+) (?:is worth|would rent|could rent)|(?:look at|check|review|assess) (?:the |your )?rents?|(?:rent|price) (?:it|yours|your \w+|the \w+) (?:could|would|might|should|will|can) (?:get|achieve|fetch|command|go for|let for|sell for)|(?:idea|figure|estimate|sense) of (?:the |its |what )?(?:rent|price|value|it(?:'s| is| would be| could be) worth))\b/;
+// "We should like that very much" to "Would you like us to come and value it?": the offer taken.
 const ACCEPTS =
-  /^\s*(?:go on(?: then)?|please|that would be (?:great|lovely|useful|helpful|good|brilliant)|that'd be (?:great|lovely|useful|helpful)|sounds (?:good|great)|sure|why not|yes|yeah|definitely|absolutely|ok|okay|great|lovely|perfect)\b/;
+  /^\s*(?:(?:i|we)(?:'d| would| should)(?: very much)? (?:like|love|appreciate|welcome) (?:that|one)\b|go on(?: then)?|please|that would be (?:great|lovely|useful|helpful|good|brilliant)|that'd be (?:great|lovely|useful|helpful)|sounds (?:good|great)|sure|why not|yes|yeah|definitely|absolutely|ok|okay|great|lovely|perfect)\b/;
 // "would be good to know if I could get more" to "Would a rental valuation be useful?": wanting to
 // know the figure offered is a yes, wherever in the reply it is said.
 const WANTS_TO_KNOW =
