@@ -339,3 +339,12 @@ describe('parseValuation, a dropped auxiliary and a formal yes', () => {
   it('does not read "we would like that" to a question about viewings as asked', () =>
     expect(parseValuation(turns('A: Shall I send you new listings?', 'we would like that'))).toBe(false));
 });
+
+describe('parseValuation, a wish after "but" outweighs what came before it', () => {
+  it('reads "another firm valued it but we would like your figure on the price" as asked', () =>
+    expect(parseValuation(turns('another firm valued it in March but we would like an opinion on the price from you'))).toBe(true));
+  it('still reads "no need for a valuation, but I want to know your fees" as declined', () =>
+    expect(parseValuation(turns("no need for a valuation, but I want to know your fees"))).toBe(false));
+  it('still reads "we already had a valuation but want to sell soon" as declined', () =>
+    expect(parseValuation(turns('we already had a valuation done but we want to sell soon'))).toBe(false));
+});

@@ -52,6 +52,7 @@ const ASKS_SUGGESTION =
 // "Not a formal valuation, we'd just like to know how you'd market it": the kind of thing turned down.
 // "no valuation needed", "not looking for a valuation yet", "not after any appraisal": turned down
 // by a "no" just before it or a "not" on the wanting verb.
+const BUT_WANTS = /\bbut\b(?=[^,;]*\b(?:i'?d|id|we'?d|i would|we would|i|we) (?:like|love|want|welcome)\b(?![^,;]*\bbut\b))/;
 const NOT_THIS_BEFORE =
   /(?:\bnot(?: (?:looking for|after|wanting|needing|asking for|interested in|bothered about))? (?:a|an|any)(?: [\w-]+)?|\bno)\s+$/;
 // "Can I take your details to book the valuation?": a no there withholds the details, not the valuation.
@@ -97,7 +98,11 @@ function readTurn(turn: Turn): boolean | null {
     // "not yet, we were hoping you could value it?" after "Is it on the market?": the "not yet"
     // answers the question, it does not decline the valuation.
     const answered = VALUATION_QUESTION.test(turn.questionLower) ? '' : (SHORT_ANSWER_START.exec(lower)?.[0] ?? '');
-    const before = lower.slice(Math.max(Math.min(clauseStart, sentenceStart), answered.length), m.index);
+    const sentence = lower.slice(Math.max(Math.min(clauseStart, sentenceStart), answered.length), m.index);
+    // "we've had it valued by another agent but I'd like a second opinion on the value": what comes
+    // after a "but" with a wanting verb is asked for, whatever was turned down before it.
+    const but = sentence.search(BUT_WANTS);
+    const before = but < 0 ? sentence : sentence.slice(but);
     const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 60);
     const turnedDown = NOT_THIS_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index));
     said = !(turnedDown || DECLINED_BEFORE.test(before) || DECLINED_AFTER.test(after));
