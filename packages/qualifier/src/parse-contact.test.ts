@@ -232,3 +232,12 @@ describe('parseContact, the word "telephone" before a number', () => {
   it('gives no name for "Telephone 07700 900 456" alone', () =>
     expect(name('A: And a telephone number?', 'Telephone 07700 900 456')).toBe(null));
 });
+
+describe('parseContact, names with Central European letters', () => {
+  const name = (...lines: string[]) => parseContact(turns(...lines)).name;
+  it('reads "my name is Łukasz Dąbrowski" whole', () =>
+    expect(name('A: Your name?', 'my name is Łukasz Dąbrowski, 07700 900 111')).toBe('Łukasz Dąbrowski'));
+  it('reads "Tomáš Dvořák" signed beside an email whole', () =>
+    expect(name('A: Name and email?', 'Tomáš Dvořák, tomas@example.com')).toBe('Tomáš Dvořák'));
+  it('still reads no name from "ok, 07700 900 111"', () => expect(name('A: Name and number?', 'ok, 07700 900 111')).toBe(null));
+});

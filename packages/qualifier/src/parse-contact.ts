@@ -4,7 +4,8 @@ import { EMAIL_PATTERN, isNegative, maskContactDetails, PHONE_PATTERN } from './
 import type { Contact, Turn } from './types';
 import { isUkPlaceName } from './uk-places';
 
-const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
+// Latin-1 and Latin Extended-A letters: "Wiśniewska", "Dvořák", "Łukasz" are typed as they are spelt.
+const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿĀ-ſ';
 const NAME_TOKEN = new RegExp(`^[${LETTER}][${LETTER}'\\-]*$`);
 // Introductions: "I'm Isla", "name's gethin", "ask for Mike", "it's Hamid", "My name Chan Wai Kit".
 const INTRO = new RegExp(
