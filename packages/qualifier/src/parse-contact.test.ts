@@ -241,3 +241,12 @@ describe('parseContact, names with Central European letters', () => {
     expect(name('A: Name and email?', 'Tomáš Dvořák, tomas@example.com')).toBe('Tomáš Dvořák'));
   it('still reads no name from "ok, 07700 900 111"', () => expect(name('A: Name and number?', 'ok, 07700 900 111')).toBe(null));
 });
+
+describe('parseContact, a Scots or Northern yes before the name', () => {
+  const name = (...lines: string[]) => parseContact(turns(...lines)).name;
+  it('reads "aye, Morag, morag@example.com" as Morag', () =>
+    expect(name('A: Can I take a name and email?', 'aye, Morag, morag@example.com')).toBe('Morag'));
+  it('reads "right, Dave 07700 900 222" as Dave', () =>
+    expect(name('A: Name and number?', 'right, Dave 07700 900 222')).toBe('Dave'));
+  it('still reads "Ayesha" as a name', () => expect(name('A: Your name?', 'Ayesha, 07700 900 333')).toBe('Ayesha'));
+});
