@@ -250,3 +250,13 @@ describe('parseContact, a Scots or Northern yes before the name', () => {
     expect(name('A: Name and number?', 'right, Dave 07700 900 222')).toBe('Dave'));
   it('still reads "Ayesha" as a name', () => expect(name('A: Your name?', 'Ayesha, 07700 900 333')).toBe('Ayesha'));
 });
+
+describe('parseContact, a lower-case word after "im" beside a signed name', () => {
+  const name = (...lines: string[]) => parseContact(turns(...lines)).name;
+  it('reads "Priya. 07700 900 444, evenings only as im knackered" as Priya', () =>
+    expect(name('A: Name and number?', 'Priya. 07700 900 444. evenings only im knackered till 6')).toBe('Priya'));
+  it('still reads "im gemma 07700 900 555" as gemma', () =>
+    expect(name('A: Name and number?', 'im gemma 07700 900 555')).toBe('gemma'));
+  it('still reads "hi im dave, dave@example.com" as dave', () =>
+    expect(name('A: Name and email?', 'hi im dave, dave@example.com')).toBe('dave'));
+});

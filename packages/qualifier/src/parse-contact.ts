@@ -151,6 +151,7 @@ export function parseName(turn: Turn): string | null {
     const name = takeName(signIn[1], true, forContact, true);
     if (name === signIn[1]) return name;
   }
+  let lowerCaseIntro: string | null = null;
   for (const m of masked.matchAll(INTRO)) {
     const intro = m[1].toLowerCase();
     // "My name Lorenzo Bianchi" (no verb): a name only when capitalised, as "my name, email and
@@ -164,6 +165,12 @@ export function parseName(turn: Turn): string | null {
     const needCapital =
       !forContact || bareName || (/^(?:it's|its|it is|this is)$/.test(intro) && !turn.topics.has('contact'));
     const name = takeName(m[2], needCapital, forContact, complete);
+    // "Chloe. text 07700 900 734 pls. days im asleep": an uncapitalised word after "I'm" may say how
+    // they are, so a name standing beside the contact details comes first.
+    if (name && /^(?:i'm|i am|im)$/.test(intro) && /^[a-z]/.test(name) && forContact) {
+      lowerCaseIntro ??= name;
+      continue;
+    }
     if (name) return name;
   }
   if (!forContact) {
@@ -208,7 +215,7 @@ export function parseName(turn: Turn): string | null {
     if (besideDetail(i)) return name;
     first ??= name;
   }
-  return first;
+  return lowerCaseIntro ?? first;
 }
 
 /** Name, email and phone as the visitor gave them; a later one replaces an earlier one. */
