@@ -458,3 +458,12 @@ describe('parsePosition, a condition on their own home', () => {
   it('still reads "when we went under offer we started looking" as under offer', () =>
     expect(pos('we went under offer last week so we started looking')).toBe('under_offer'));
 });
+
+describe('parsePosition, "on market" without the article', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "flat on market since june, no offers" as on the market', () =>
+    expect(pos('flat on market since june, no offers')).toBe('on_market'));
+  it('reads "not on market yet" as to sell', () => expect(pos('ours is not on market yet')).toBe('to_sell'));
+  it('does not read "a shop on Market Street" as on the market', () =>
+    expect(pos('I work in a shop on Market Street')).toBe(null));
+});

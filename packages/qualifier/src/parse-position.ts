@@ -26,7 +26,8 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'on_market',
-    /\b(?:on the market|up for sale|(?:been |is |it's )?listed (?:with|since|for)|for sale with|on with [a-z]+|(?:live |listed |up )?on (?:rightmove|zoopla|onthemarket|purplebricks))\b/g,
+    // "house on market atm": chat drops the article.
+    /\b(?:on (?:the )?market(?! (?:street|square|place|road|lane|hall|town|day|stall|research)\b)|up for sale|(?:been |is |it's )?listed (?:with|since|for)|for sale with|on with [a-z]+|(?:live |listed |up )?on (?:rightmove|zoopla|onthemarket|purplebricks))\b/g,
   ],
   [
     'to_sell',
