@@ -467,3 +467,10 @@ describe('parsePosition, "on market" without the article', () => {
   it('does not read "a shop on Market Street" as on the market', () =>
     expect(pos('I work in a shop on Market Street')).toBe(null));
 });
+
+describe('parsePosition, "keepin" with the g dropped', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "own two already, keepin both" as nothing to sell', () =>
+    expect(pos('A: Do you own other properties?', 'own two already, keepin both')).toBe('nothing_to_sell'));
+  it('does not read "keepin an eye out" as keeping what they own', () => expect(pos('just keepin an eye out')).toBe(null));
+});
