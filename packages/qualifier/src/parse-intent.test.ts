@@ -802,3 +802,14 @@ describe('parseIntent: a home sought, then their own to sell', () => {
   it('still reads a sale with no home sought as selling', () =>
     expect(parseIntent(turns('hello', 'A: How can I help?', "we'd like to put our house on the market"))).toBe('sell'));
 });
+
+describe('parseIntent: no purchase to follow a sale', () => {
+  it('reads "selling my studio, going travelling so there is nothing to buy" as selling', () =>
+    expect(parseIntent(turns("we'd like to sell our studio in Leith, off travelling after so there's nothing to buy"))).toBe('sell'));
+  it('reads "selling the maisonette, no onward purchase" as selling', () =>
+    expect(parseIntent(turns('want to sell the maisonette, no onward purchase as I move into my partner\'s'))).toBe('sell'));
+  it('still reads "no rush to buy" as buying', () =>
+    expect(parseIntent(turns('looking to buy a 2 bed in Leith, no rush to buy though'))).toBe('buy'));
+  it('still reads "selling ours and buying a bungalow" as buying', () =>
+    expect(parseIntent(turns('selling ours and buying a bungalow nearer the coast'))).toBe('buy'));
+});

@@ -41,6 +41,8 @@ const NEGATED_BEFORE =
   /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
 // "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
+// "no onward purchase", "no purchase": "no" straight before the buying word (not "no rush to buy").
+const NO_PURCHASE_BEFORE = /\bno\s+(?:onward\s+|further\s+|other\s+|related\s+)?$/;
 // "or rent short term", "rent in the meantime": a stop-gap while a purchase or sale goes through.
 const STOPGAP_RENT =
   /\brent(?:ing)? (?:(?:somewhere|something|a (?:place|flat|house)) )?(?:short[- ]term|in the meantime|meanwhile|temporarily|for a (?:bit|while|few (?:weeks|months))|until (?:we|i) (?:find|buy|get))\b/;
@@ -168,6 +170,9 @@ function findMentions(lower: string): Mention[] {
         continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
       if (intent === 'sell' && NOTHING_TO_SELL_BEFORE.test(before)) continue;
+      // "moving in with my partner so there's nothing to buy", "no onward purchase": a seller saying no
+      // purchase follows, not a buyer.
+      if (intent === 'buy' && (NOTHING_TO_SELL_BEFORE.test(before) || NO_PURCHASE_BEFORE.test(before))) continue;
       // "We're after a 3 bed house … ours is on the market with another agent": the home a buyer
       // must sell, not a wish for this agent to sell it.
       if (intent === 'sell' && WITH_ANOTHER_AGENT.test(m[0]) && SEEKING_HOME.test(lower)) continue;
