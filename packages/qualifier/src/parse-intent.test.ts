@@ -813,3 +813,12 @@ describe('parseIntent: no purchase to follow a sale', () => {
   it('still reads "selling ours and buying a bungalow" as buying', () =>
     expect(parseIntent(turns('selling ours and buying a bungalow nearer the coast'))).toBe('buy'));
 });
+
+describe('parseIntent: wanting their own home sold', () => {
+  it('reads "the bungalow\'s been with another firm a year, we need it sold before winter" as selling', () =>
+    expect(parseIntent(turns("our bungalow in Frome has sat with another firm a year", 'A: Sorry to hear that. What would you like?', 'we need it sold before winter'))).toBe('sell'));
+  it('reads "I\'d like my flat sold quickly" as selling', () =>
+    expect(parseIntent(turns("I'd like my flat sold quickly, it's a 1 bed in Bath"))).toBe('sell'));
+  it('still reads "was the one on Mill Lane sold?" as no intent', () =>
+    expect(parseIntent(turns('was the one on Mill Lane sold already?'))).toBe(null));
+});
