@@ -822,3 +822,16 @@ describe('parseIntent: wanting their own home sold', () => {
   it('still reads "was the one on Mill Lane sold?" as no intent', () =>
     expect(parseIntent(turns('was the one on Mill Lane sold already?'))).toBe(null));
 });
+
+describe('parseIntent: their own home or a buy to let offered for sale', () => {
+  it('reads "could you value our maisonette for sale?" as selling', () =>
+    expect(parseIntent(turns('could you value our maisonette for sale? 3 bed in Ely'))).toBe('sell'));
+  it('reads "want a price for sale" after a valuation question as selling', () =>
+    expect(parseIntent(turns('3 bed semi in Ely', 'A: Shall we book a valuation?', 'yes please, want a price for sale'))).toBe('sell'));
+  it('reads "selling our last buy to let" as selling', () =>
+    expect(parseIntent(turns('selling our last buy to let, a 2 bed terrace in Ely'))).toBe('sell'));
+  it('still reads "is the cottage on Fore Street for sale?" as buying', () =>
+    expect(parseIntent(turns('is the cottage on Fore Street for sale?'))).toBe('buy'));
+  it('still reads "cashing in my shares to buy my first btl" as buying', () =>
+    expect(parseIntent(turns('cashing in my shares to buy my first btl in Ely'))).toBe('buy'));
+});

@@ -43,6 +43,8 @@ const NEGATED_BEFORE =
 // "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
 // "no onward purchase", "no purchase": "no" straight before the buying word (not "no rush to buy").
+const OWN_FOR_SALE_BEFORE = /(?:\b(?:my|our) (?:[\w-]+ ){0,3}?|\b(?:figure|price|valuation|appraisal|value)\s+)$/;
+const SOLD_BTL_BEFORE = /\b(?:sell|selling)\s+(?:(?:one|a|the|this|that|my|our|his|her|their)\s+)?(?:[\w-]+\s+)?$/;
 const NO_PURCHASE_BEFORE = /\bno\s+(?:onward\s+|further\s+|other\s+|related\s+)?$/;
 // "or rent short term", "rent in the meantime": a stop-gap while a purchase or sale goes through.
 const STOPGAP_RENT =
@@ -181,6 +183,15 @@ function findMentions(lower: string): Mention[] {
       // of wanting to buy it unless the visitor says so in other words.
       if (intent === 'buy' && m[0] === 'for sale' && NEIGHBOURS_PROPERTY.test(lower.slice(Math.max(0, m.index - 60), m.index).split(/[.!?]/).pop()!))
         continue;
+      // "can you value my flat for sale?", "need a current figure for sale": their own home, or a figure
+      // for it, offered for sale, which is selling; "a buy to let" named as what they sell ("selling one
+      // BTL", "selling my buy to let") is the property, not a purchase.
+      if (intent === 'buy' && m[0] === 'for sale' && OWN_FOR_SALE_BEFORE.test(before)) {
+        mentions.push({ intent: 'sell', index: m.index, current: false });
+        continue;
+      }
+      const namesBtl = /^(?:btl|buy[- ]to[- ]let)$/.test(m[0]) || (m[0] === 'buy' && /^[- ]to[- ]let\b/.test(after));
+      if (intent === 'buy' && namesBtl && SOLD_BTL_BEFORE.test(before)) continue;
       // "we'll be buying up there through a Scottish agent": a purchase another agent handles.
       if (intent === 'buy' && BUYING_ELSEWHERE_AFTER.test(after)) continue;
       if (TURNED_AWAY_BEFORE.test(before)) {
