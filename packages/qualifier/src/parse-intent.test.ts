@@ -835,3 +835,20 @@ describe('parseIntent: their own home or a buy to let offered for sale', () => {
   it('still reads "cashing in my shares to buy my first btl" as buying', () =>
     expect(parseIntent(turns('cashing in my shares to buy my first btl in Ely'))).toBe('buy'));
 });
+
+describe('parseIntent: a buyer saying where they live now', () => {
+  it('reads "renting" to "Do you own a home at present?" after "buying" as buying', () =>
+    expect(parseIntent(turns('A: Buy or rent?', 'buying', 'A: Do you own a home at present?', 'renting, always have'))).toBe('buy'));
+  it('reads "renting" to "Current situation?" after "buying" as buying', () =>
+    expect(parseIntent(turns('A: Buy or rent?', 'buy', 'A: Current situation?', 'renting with mates'))).toBe('buy'));
+  it('reads "our rent\'s up in May" from a buyer as buying', () =>
+    expect(parseIntent(turns('we want to buy a flat in Ely', 'A: When?', "our rent's up in May"))).toBe('buy'));
+  it('reads "her rental ends in June" from a buyer as buying', () =>
+    expect(parseIntent(turns('my mum is buying a bungalow in Ely', 'A: When does she need to move?', 'soon, her rental ends in June'))).toBe('buy'));
+  it('still reads "actually we want to rent" to "Do you own anywhere?" as renting', () =>
+    expect(parseIntent(turns('A: Buy or rent?', 'buy', 'A: Do you own anywhere?', 'no, actually we want to rent now'))).toBe('rent'));
+  it('still reads "renting" to "Buy or rent?" as renting', () =>
+    expect(parseIntent(turns('A: Buy or rent? And do you own anywhere now?', 'renting please'))).toBe('rent'));
+  it('still reads "looking for a rental" as renting', () =>
+    expect(parseIntent(turns('looking for a rental in Ely, a 2 bed'))).toBe('rent'));
+});

@@ -67,10 +67,12 @@ const RENTS_FOR_AFTER = /^\s*for\b/;
 // owner's word, not a tenant's search.
 const PROPERTY_RENTS_BEFORE = /\b(?:it|that|which|these|those|this|one)(?:'ll|'d| will| would| should| could| might| can)\s+(?:\w+\s+)?$/;
 const PROPERTY_RENTS_AFTER = /^\s*(?:well|easily|quickly|fast|readily|out (?:well|easily|quickly))\b/;
-const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b/;
+// "rent's up end of March": the rent they pay now.
+const RENT_NOUN_AFTER = /^(?:'s\b|\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b)/;
 // "rent at first", "rent at the start": a plan for after the move, not a tenancy they have now.
 const CURRENT_RENT_AFTER =
   /^\s*(?:at(?! (?:first|the (?:start|beginning)|least)\b)|is|(?:contract|agreement|lease|tenancy) (?:ends|runs out|is up|finishes|expires)|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
+const TENANCY_ENDS_AFTER = /^\s*(?:(?:contract|agreement|lease|tenancy)\s+)?(?:ends|ended|runs out|is up|finishes|expires)\b/;
 const CORRECTION =
   /\b(?:actually|instead|changed (?:our|my) minds?|decided to|now thinking|sorry|i meant|i mean|meant to say|neither|not buying|not renting|rather than)\b/;
 // "we'd have to sell ours first": a buyer's chain, not a wish to sell.
@@ -122,6 +124,10 @@ const CHAIN_QUESTION =
 // A question about a buyer's chain or position: the answer describes their home now ("renting,
 // nothing to sell"), not a change of what they want.
 const POSITION_QUESTION = new RegExp(`${CHAIN_QUESTION.source}|\\bchain\\b|\\bposition\\b|first[- ]time buyer`);
+// "Do you own anywhere at the moment?", "Current home?", "Is he selling a property?" put to someone
+// already buying: "renting, never owned" is where they live now.
+const CURRENT_HOME_QUESTION =
+  /\b(?:do|does) (?:you|he|she|they) (?:currently |already )?own\b|\bown (?:anywhere|anything|a (?:home|property|house|flat))\b|\bcurrent (?:home|property|house|flat|place|situation)\b|\b(?:currently|now) living\b|\bwhere do (?:you|they) live\b|\bselling (?:a|any) (?:property|home|house|flat|place)\b/;
 // "Are you selling?", "And are you selling as well?" put to someone already buying: a question about
 // their chain, so "renting so no chain" describes where they live now.
 const SELLING_QUESTION = /\b(?:are|will) you (?:also |be |be also )?selling\b(?![^?]*\bor\b)|\bselling (?:as well|too|also)\b/;
@@ -229,10 +235,13 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'let' && NOT_JUST_BEFORE.test(before)) continue;
       // "browsing rentals in Canterbury at the moment": "rental(s)" names homes to rent, never the verb of
       // "we rent in Archway at the moment", so a "now" after it says when they look, not where they live.
+      // "his rental ends in 3 weeks": a tenancy they have now, whichever word names it.
       const current =
         intent === 'rent' &&
         !IS_TENANT_ASK.test(m[0]) &&
-        (CURRENT_RENT_BEFORE.test(before) || (CURRENT_RENT_AFTER.test(after) && !/^rentals?$/.test(m[0])));
+        (CURRENT_RENT_BEFORE.test(before) ||
+          (CURRENT_RENT_AFTER.test(after) && !/^rentals?$/.test(m[0])) ||
+          (m[0] === 'rental' && TENANCY_ENDS_AFTER.test(after)));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
       const describesOwner = intent === 'let' && (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before));
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
@@ -473,6 +482,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
       (picked === 'rent' && intent === 'buy' && STOPGAP_RENT.test(turn.lower) && !CORRECTION.test(turn.lower)) ||
       // An answer to "Chain?" describes their home now, whatever was said before it.
       (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower)) ||
+      (picked === 'rent' && intent === 'buy' && CURRENT_HOME_QUESTION.test(turn.questionLower) && !CORRECTION.test(turn.lower)) ||
       (picked !== 'buy' && intent === 'buy' && SELLING_QUESTION.test(turn.questionLower) && !CORRECTION.test(turn.lower));
     if (isAside && !REJECTS.test(turn.lower)) continue;
     if (picked === 'buy') hasWantedToBuy = true;
