@@ -852,3 +852,10 @@ describe('parseIntent: a buyer saying where they live now', () => {
   it('still reads "looking for a rental" as renting', () =>
     expect(parseIntent(turns('looking for a rental in Ely, a 2 bed'))).toBe('rent'));
 });
+
+describe('parseIntent: which of their lets a landlord sells', () => {
+  it('reads "selling two of our rental houses" as selling', () =>
+    expect(parseIntent(turns("we're landlords selling two of our rental houses in Ely, can you value them?"))).toBe('sell'));
+  it('still reads "my rental needs a new tenant" as letting', () =>
+    expect(parseIntent(turns('my rental in Ely needs a new tenant from March'))).toBe('let'));
+});

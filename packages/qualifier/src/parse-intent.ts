@@ -98,6 +98,7 @@ const NOT_JUST_BEFORE = /\b(?:not|never|no longer)\s+$/;
 // and asks nothing of the agent.
 const OWNED_LETS_BEFORE =
   /\b(?:have|has|got|own|owns|run|already (?:have|own|got))\s+(?:already\s+)?(?:a few|a couple(?: of)?|a number of|several|some|many|lots of|\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|(?:[\w-]+\s+)?(?:flats?|houses?|hmos?|properties|units))\s+(?:(?:already|currently|all)\s+)?$/;
+const SOME_OF_BEFORE = /\b(?:one|two|three|some|several|a couple|a few|both|all|\d+) of\s+$/;
 // "I'm a landlord", "my tenants": a landlord may want to sell one of their lets.
 const LANDLORD_ONLY = /^(?:(?:(?:i'm|i am|we're|we are) an? (?:\w+ )?)?(?:landlord|landlady)s?|(?:my|our) tenants?)$/;
 // "landlord's selling up": why a tenant must move, which is no wish to rent for someone who says
@@ -243,7 +244,10 @@ function findMentions(lower: string): Mention[] {
           (CURRENT_RENT_AFTER.test(after) && !/^rentals?$/.test(m[0])) ||
           (m[0] === 'rental' && TENANCY_ENDS_AFTER.test(after)));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
-      const describesOwner = intent === 'let' && (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before));
+      // "selling one of my rental properties": which of their lets it is, not a let wanted.
+      const describesOwner =
+        intent === 'let' &&
+        (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before) || (/^(?:my|our) rental$/.test(m[0]) && SOME_OF_BEFORE.test(before)));
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
       mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later });
     }
