@@ -859,3 +859,10 @@ describe('parseIntent: which of their lets a landlord sells', () => {
   it('still reads "my rental needs a new tenant" as letting', () =>
     expect(parseIntent(turns('my rental in Ely needs a new tenant from March'))).toBe('let'));
 });
+
+describe('parseIntent: a message headed as a tenant\'s', () => {
+  it('reads "tenant inquiry - 1 bed flat near the station" as renting', () =>
+    expect(parseIntent(turns('tenant inquiry - 1 bed flat near the station, have references'))).toBe('rent'));
+  it('still reads "my tenant enquiry went unanswered, I need my flat re-let" as letting', () =>
+    expect(parseIntent(turns('I need my flat re-let, my tenant enquiry form went unanswered. Can you let it for me?'))).toBe('let'));
+});
