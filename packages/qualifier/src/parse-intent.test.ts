@@ -866,3 +866,10 @@ describe('parseIntent: a message headed as a tenant\'s', () => {
   it('still reads "my tenant enquiry went unanswered, I need my flat re-let" as letting', () =>
     expect(parseIntent(turns('I need my flat re-let, my tenant enquiry form went unanswered. Can you let it for me?'))).toBe('let'));
 });
+
+describe('parseIntent: nothing decided between two', () => {
+  it('reads "might sell the cottage or let it out, nothing\'s decided" as no intent', () =>
+    expect(parseIntent(turns("my aunt's cottage - we might sell it, might let it out. nothing's decided yet"))).toBe(null));
+  it('still reads "selling, nothing decided on the price" as selling', () =>
+    expect(parseIntent(turns("we're selling our flat in Ely, can you value it? nothing decided on price"))).toBe('sell'));
+});
