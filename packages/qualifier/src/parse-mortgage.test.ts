@@ -343,3 +343,10 @@ describe('parseMortgage, a purchase paid for by the sale of their home', () => {
   it('does not read funding from the sale outside a funding question as cash', () =>
     expect(buyer('A: When do you want to move?', 'once we have the money from the sale')).toBeNull());
 });
+
+describe('parseMortgage, "appt" for an appointment', () => {
+  it('reads "appt with the adviser thurs" to "Mortgage?" as in progress', () =>
+    expect(buyer('A: Mortgage?', 'appt with the adviser thurs')).toBe('in_progress'));
+  it('still reads "no appt yet, haven\'t spoken to a broker" as not started', () =>
+    expect(buyer('A: Mortgage?', "no appt yet, haven't spoken to a broker")).toBe('not_started'));
+});
