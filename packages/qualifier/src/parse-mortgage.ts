@@ -20,8 +20,9 @@ const PENDING =
 // "our DIP is for 230", "my AIP says they'll lend 310k": an amount on the agreement says it is held.
 // "our MIP expires in June", "before the AIP runs out": an agreement still in date is held (one that
 // has run out is read as pending before this).
+// "mortgage offer came thru today", "the offer arrived": an offer the buyer now holds.
 const POSSESSION =
-  /\b(?:expires|runs out|is valid|valid (?:until|till|for)|lasts (?:until|till|for)|good (?:until|till|for))\b|\b(?:is|'s|was|came (?:back|through)) (?:for|at|up to) £?\d|\b(?:says?|said|shows?) (?:(?:they|we|i)(?:'ll|'d| will| would| can| could) )?(?:lend|borrow|get)\b|\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
+  /\b(?:expires|runs out|is valid|valid (?:until|till|for)|lasts (?:until|till|for)|good (?:until|till|for))\b|\b(?:is|'s|was|came (?:back|through)) (?:for|at|up to) £?\d|\b(?:says?|said|shows?) (?:(?:they|we|i)(?:'ll|'d| will| would| can| could) )?(?:lend|borrow|get)\b|\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|thru|came|arrived|landed|from|with|already|in hand|yes|yep|yeah)\b|✅/;
 // "it'll be paid for outright from the estate": a purchase with no loan ("paid off" is a mortgage ended).
 const CASH =
   /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?|paid for) (?:[\w-]+ ){0,5}?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
