@@ -873,3 +873,10 @@ describe('parseIntent: nothing decided between two', () => {
   it('still reads "selling, nothing decided on the price" as selling', () =>
     expect(parseIntent(turns("we're selling our flat in Ely, can you value it? nothing decided on price"))).toBe('sell'));
 });
+
+describe('parseIntent: an investor\'s rental words', () => {
+  it('reads "buying a 2 bed to let, want it ready for the autumn rental season" as buying', () =>
+    expect(parseIntent(turns('buying a 2 bed in Ely as an investment', 'A: When?', 'want it ready for the autumn rental season'))).toBe('buy'));
+  it('still reads "a rental near the station" as renting', () =>
+    expect(parseIntent(turns('after a rental near the station, 1 bed'))).toBe('rent'));
+});
