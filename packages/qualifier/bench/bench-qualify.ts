@@ -46,6 +46,8 @@ const files =
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-20')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-21')),
         ...jsonlIn(join(fixtures, 'holdout-v2-blind-22')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-23')),
+        ...jsonlIn(join(fixtures, 'holdout-v2-blind-24')),
       ];
 
 const cases = readLabelledTranscripts(files);

@@ -232,3 +232,31 @@ describe('parseContact, the word "telephone" before a number', () => {
   it('gives no name for "Telephone 07700 900 456" alone', () =>
     expect(name('A: And a telephone number?', 'Telephone 07700 900 456')).toBe(null));
 });
+
+describe('parseContact, names with Central European letters', () => {
+  const name = (...lines: string[]) => parseContact(turns(...lines)).name;
+  it('reads "my name is Łukasz Dąbrowski" whole', () =>
+    expect(name('A: Your name?', 'my name is Łukasz Dąbrowski, 07700 900 111')).toBe('Łukasz Dąbrowski'));
+  it('reads "Tomáš Dvořák" signed beside an email whole', () =>
+    expect(name('A: Name and email?', 'Tomáš Dvořák, tomas@example.com')).toBe('Tomáš Dvořák'));
+  it('still reads no name from "ok, 07700 900 111"', () => expect(name('A: Name and number?', 'ok, 07700 900 111')).toBe(null));
+});
+
+describe('parseContact, a Scots or Northern yes before the name', () => {
+  const name = (...lines: string[]) => parseContact(turns(...lines)).name;
+  it('reads "aye, Morag, morag@example.com" as Morag', () =>
+    expect(name('A: Can I take a name and email?', 'aye, Morag, morag@example.com')).toBe('Morag'));
+  it('reads "right, Dave 07700 900 222" as Dave', () =>
+    expect(name('A: Name and number?', 'right, Dave 07700 900 222')).toBe('Dave'));
+  it('still reads "Ayesha" as a name', () => expect(name('A: Your name?', 'Ayesha, 07700 900 333')).toBe('Ayesha'));
+});
+
+describe('parseContact, a lower-case word after "im" beside a signed name', () => {
+  const name = (...lines: string[]) => parseContact(turns(...lines)).name;
+  it('reads "Priya. 07700 900 444, evenings only as im knackered" as Priya', () =>
+    expect(name('A: Name and number?', 'Priya. 07700 900 444. evenings only im knackered till 6')).toBe('Priya'));
+  it('still reads "im gemma 07700 900 555" as gemma', () =>
+    expect(name('A: Name and number?', 'im gemma 07700 900 555')).toBe('gemma'));
+  it('still reads "hi im dave, dave@example.com" as dave', () =>
+    expect(name('A: Name and email?', 'hi im dave, dave@example.com')).toBe('dave'));
+});

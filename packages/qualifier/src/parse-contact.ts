@@ -4,7 +4,8 @@ import { EMAIL_PATTERN, isNegative, maskContactDetails, PHONE_PATTERN } from './
 import type { Contact, Turn } from './types';
 import { isUkPlaceName } from './uk-places';
 
-const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿ';
+// Latin-1 and Latin Extended-A letters: "Wiśniewska", "Dvořák", "Łukasz" are typed as they are spelt.
+const LETTER = 'A-Za-zÀ-ÖØ-öø-ÿĀ-ſ';
 const NAME_TOKEN = new RegExp(`^[${LETTER}][${LETTER}'\\-]*$`);
 // Introductions: "I'm Isla", "name's gethin", "ask for Mike", "it's Hamid", "My name Chan Wai Kit".
 const INTRO = new RegExp(
@@ -58,8 +59,10 @@ const NAME_WORDS = new Set([
 // Sign-offs before a name ("Regards, Derek Pollard") are fillers too, and so is the way to reach
 // them: "Call Leanne on 07700…", "Contact: Yusuf Ahmed, yusuf@…", "text Sam on …", "landline 0118…",
 // "Edna Cartwright. Telephone 07700…" (the word for the number stands beside it, not the name).
+// Words that open a reply before the name: "aye Eilidh", "och it's Morag", "right, Dave" (Scots and
+// Northern yes-words with the rest).
 const FILLER =
-  /^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|telephone|telephone no|tel no|phone no|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
+  /^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|aye|ay|och|right|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|telephone|telephone no|tel no|phone no|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
 const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
 
 export function parseEmail(text: string): string | null {
@@ -148,6 +151,7 @@ export function parseName(turn: Turn): string | null {
     const name = takeName(signIn[1], true, forContact, true);
     if (name === signIn[1]) return name;
   }
+  let lowerCaseIntro: string | null = null;
   for (const m of masked.matchAll(INTRO)) {
     const intro = m[1].toLowerCase();
     // "My name Lorenzo Bianchi" (no verb): a name only when capitalised, as "my name, email and
@@ -161,6 +165,12 @@ export function parseName(turn: Turn): string | null {
     const needCapital =
       !forContact || bareName || (/^(?:it's|its|it is|this is)$/.test(intro) && !turn.topics.has('contact'));
     const name = takeName(m[2], needCapital, forContact, complete);
+    // "Chloe. text 07700 900 734 pls. days im asleep": an uncapitalised word after "I'm" may say how
+    // they are, so a name standing beside the contact details comes first.
+    if (name && /^(?:i'm|i am|im)$/.test(intro) && /^[a-z]/.test(name) && forContact) {
+      lowerCaseIntro ??= name;
+      continue;
+    }
     if (name) return name;
   }
   if (!forContact) {
@@ -205,7 +215,7 @@ export function parseName(turn: Turn): string | null {
     if (besideDetail(i)) return name;
     first ??= name;
   }
-  return first;
+  return lowerCaseIntro ?? first;
 }
 
 /** Name, email and phone as the visitor gave them; a later one replaces an earlier one. */

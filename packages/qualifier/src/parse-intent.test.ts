@@ -802,3 +802,81 @@ describe('parseIntent: a home sought, then their own to sell', () => {
   it('still reads a sale with no home sought as selling', () =>
     expect(parseIntent(turns('hello', 'A: How can I help?', "we'd like to put our house on the market"))).toBe('sell'));
 });
+
+describe('parseIntent: no purchase to follow a sale', () => {
+  it('reads "selling my studio, going travelling so there is nothing to buy" as selling', () =>
+    expect(parseIntent(turns("we'd like to sell our studio in Leith, off travelling after so there's nothing to buy"))).toBe('sell'));
+  it('reads "selling the maisonette, no onward purchase" as selling', () =>
+    expect(parseIntent(turns('want to sell the maisonette, no onward purchase as I move into my partner\'s'))).toBe('sell'));
+  it('still reads "no rush to buy" as buying', () =>
+    expect(parseIntent(turns('looking to buy a 2 bed in Leith, no rush to buy though'))).toBe('buy'));
+  it('still reads "selling ours and buying a bungalow" as buying', () =>
+    expect(parseIntent(turns('selling ours and buying a bungalow nearer the coast'))).toBe('buy'));
+});
+
+describe('parseIntent: wanting their own home sold', () => {
+  it('reads "the bungalow\'s been with another firm a year, we need it sold before winter" as selling', () =>
+    expect(parseIntent(turns("our bungalow in Frome has sat with another firm a year", 'A: Sorry to hear that. What would you like?', 'we need it sold before winter'))).toBe('sell'));
+  it('reads "I\'d like my flat sold quickly" as selling', () =>
+    expect(parseIntent(turns("I'd like my flat sold quickly, it's a 1 bed in Bath"))).toBe('sell'));
+  it('still reads "was the one on Mill Lane sold?" as no intent', () =>
+    expect(parseIntent(turns('was the one on Mill Lane sold already?'))).toBe(null));
+});
+
+describe('parseIntent: their own home or a buy to let offered for sale', () => {
+  it('reads "could you value our maisonette for sale?" as selling', () =>
+    expect(parseIntent(turns('could you value our maisonette for sale? 3 bed in Ely'))).toBe('sell'));
+  it('reads "want a price for sale" after a valuation question as selling', () =>
+    expect(parseIntent(turns('3 bed semi in Ely', 'A: Shall we book a valuation?', 'yes please, want a price for sale'))).toBe('sell'));
+  it('reads "selling our last buy to let" as selling', () =>
+    expect(parseIntent(turns('selling our last buy to let, a 2 bed terrace in Ely'))).toBe('sell'));
+  it('still reads "is the cottage on Fore Street for sale?" as buying', () =>
+    expect(parseIntent(turns('is the cottage on Fore Street for sale?'))).toBe('buy'));
+  it('still reads "cashing in my shares to buy my first btl" as buying', () =>
+    expect(parseIntent(turns('cashing in my shares to buy my first btl in Ely'))).toBe('buy'));
+});
+
+describe('parseIntent: a buyer saying where they live now', () => {
+  it('reads "renting" to "Do you own a home at present?" after "buying" as buying', () =>
+    expect(parseIntent(turns('A: Buy or rent?', 'buying', 'A: Do you own a home at present?', 'renting, always have'))).toBe('buy'));
+  it('reads "renting" to "Current situation?" after "buying" as buying', () =>
+    expect(parseIntent(turns('A: Buy or rent?', 'buy', 'A: Current situation?', 'renting with mates'))).toBe('buy'));
+  it('reads "our rent\'s up in May" from a buyer as buying', () =>
+    expect(parseIntent(turns('we want to buy a flat in Ely', 'A: When?', "our rent's up in May"))).toBe('buy'));
+  it('reads "her rental ends in June" from a buyer as buying', () =>
+    expect(parseIntent(turns('my mum is buying a bungalow in Ely', 'A: When does she need to move?', 'soon, her rental ends in June'))).toBe('buy'));
+  it('still reads "actually we want to rent" to "Do you own anywhere?" as renting', () =>
+    expect(parseIntent(turns('A: Buy or rent?', 'buy', 'A: Do you own anywhere?', 'no, actually we want to rent now'))).toBe('rent'));
+  it('still reads "renting" to "Buy or rent?" as renting', () =>
+    expect(parseIntent(turns('A: Buy or rent? And do you own anywhere now?', 'renting please'))).toBe('rent'));
+  it('still reads "looking for a rental" as renting', () =>
+    expect(parseIntent(turns('looking for a rental in Ely, a 2 bed'))).toBe('rent'));
+});
+
+describe('parseIntent: which of their lets a landlord sells', () => {
+  it('reads "selling two of our rental houses" as selling', () =>
+    expect(parseIntent(turns("we're landlords selling two of our rental houses in Ely, can you value them?"))).toBe('sell'));
+  it('still reads "my rental needs a new tenant" as letting', () =>
+    expect(parseIntent(turns('my rental in Ely needs a new tenant from March'))).toBe('let'));
+});
+
+describe('parseIntent: a message headed as a tenant\'s', () => {
+  it('reads "tenant inquiry - 1 bed flat near the station" as renting', () =>
+    expect(parseIntent(turns('tenant inquiry - 1 bed flat near the station, have references'))).toBe('rent'));
+  it('still reads "my tenant enquiry went unanswered, I need my flat re-let" as letting', () =>
+    expect(parseIntent(turns('I need my flat re-let, my tenant enquiry form went unanswered. Can you let it for me?'))).toBe('let'));
+});
+
+describe('parseIntent: nothing decided between two', () => {
+  it('reads "might sell the cottage or let it out, nothing\'s decided" as no intent', () =>
+    expect(parseIntent(turns("my aunt's cottage - we might sell it, might let it out. nothing's decided yet"))).toBe(null));
+  it('still reads "selling, nothing decided on the price" as selling', () =>
+    expect(parseIntent(turns("we're selling our flat in Ely, can you value it? nothing decided on price"))).toBe('sell'));
+});
+
+describe('parseIntent: an investor\'s rental words', () => {
+  it('reads "buying a 2 bed to let, want it ready for the autumn rental season" as buying', () =>
+    expect(parseIntent(turns('buying a 2 bed in Ely as an investment', 'A: When?', 'want it ready for the autumn rental season'))).toBe('buy'));
+  it('still reads "a rental near the station" as renting', () =>
+    expect(parseIntent(turns('after a rental near the station, 1 bed'))).toBe('rent'));
+});

@@ -16,18 +16,21 @@ const TENANT_ASKS = String.raw`(?:do|does|will|would|can|could) (?:you|u|(?:(?:a
 // "your rentals" is the agent's: only "our rentals", "my rentals" (a whole word before) are the visitor's own.
 // "one of your rentals" is a single home, one they may have left as well as one they want.
 // "landlord selling up", "landlady wants the house back": the visitor is the tenant who must move.
+// "Tenant enquiry: 2 bed house ...": the visitor heads their message as a tenant.
+// "before the spring rental season", "rental yield": an investor's or landlord's words, not a tenant's.
 const TENANT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment)|(?<!\b(?:my|our|other|the|his|her|their|manage) |\bof your )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment| season| yields?| income| returns?)|(?<!\b(?:my|our|other|the|his|her|their|manage) |\bof your )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting|enquiry|inquiry)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
 const RENT_WORDS = new RegExp(String.raw`\b(?:${TENANT_ASKS})\b|${TENANT_WORDS.source}`, 'g');
 // "my housing element is 475": what a tenant has to pay rent with, never the rent of a home they live in now.
 const IS_TENANT_ASK = new RegExp(String.raw`^(?:${TENANT_ASKS})$`);
 // "put the house up for sale", "list my flat with you", "market my bungalow", "get shot of the family
 // home": an owner asking the agent to sell.
 const OWN_THING = String.raw`(?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?(?:house|home|flat|property|place|bungalow|cottage|maisonette|apartment|semi|terrace|townhouse|studio|\d+ bed))`;
+// "want it sold by Easter", "need the flat sold": an owner's wish for a sale, like "get it sold".
 // "a sales valuation", "a sales and a rental valuation": a figure for selling, offered or asked for.
 // "has been on with another agent for months": an owner's sale another agent has not managed.
 const SELL_WORDS = new RegExp(
-  String.raw`\b(?:sell|selling|vendor|sales? (?:(?:and|or|&) (?:an? )?(?:rental|lettings?) )?(?:valuation|appraisal)|valuation for (?:a )?sale|(?:been|is|it's|'s|was) (?:on (?:the market )?|under offer )with (?:another|a different|an? ?other|the other|(?:a|an|one) (?:online|local|high street|national)) agents?|put(?:ting)? (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|(?:get|getting|have|having) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) sold\b|(?:relaunch|re-launch|relist|re-list|remarket|re-market)(?:ing)? (?:it|ours|(?:our|my|the) \w+)|back on the market|get rid of|get shot of|offload|(?:put|putting|get|getting) ${OWN_THING} up for sale|(?:list|listing|market|marketing|advertise|advertising) ${OWN_THING}(?! (?:for rent|to let|to rent))|put ${OWN_THING} on with (?:you|your)|(?:you|someone|an agent) to (?:list|market) ${OWN_THING})\b`,
+  String.raw`\b(?:sell|selling|vendor|sales? (?:(?:and|or|&) (?:an? )?(?:rental|lettings?) )?(?:valuation|appraisal)|valuation for (?:a )?sale|(?:been|is|it's|'s|was) (?:on (?:the market )?|under offer )with (?:another|a different|an? ?other|the other|(?:a|an|one) (?:online|local|high street|national)) agents?|put(?:ting)? (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|(?:get|getting|have|having|want|wants|wanting|need|needs|like) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) sold\b|(?:relaunch|re-launch|relist|re-list|remarket|re-market)(?:ing)? (?:it|ours|(?:our|my|the) \w+)|back on the market|get rid of|get shot of|offload|(?:put|putting|get|getting) ${OWN_THING} up for sale|(?:list|listing|market|marketing|advertise|advertising) ${OWN_THING}(?! (?:for rent|to let|to rent))|put ${OWN_THING} on with (?:you|your)|(?:you|someone|an agent) to (?:list|market) ${OWN_THING})\b`,
   'g',
 );
 // "hand the management over to you", "an agent to fill the rooms": an owner wanting a property let or managed.
@@ -41,6 +44,10 @@ const NEGATED_BEFORE =
   /(?:(?:\bnot|n't|\bnever|\bno longer|\bneither)\s+(?:\w+\s+){0,2}|(?:\brather than|\binstead of|\bafford to|\bbefore we|\buntil we|\bsave to|\bsaving to|\bsaving up to|\bthan|\bour|\bmy|\bthe|\bcurrent)\s+)$/;
 // "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
+// "no onward purchase", "no purchase": "no" straight before the buying word (not "no rush to buy").
+const OWN_FOR_SALE_BEFORE = /(?:\b(?:my|our) (?:[\w-]+ ){0,3}?|\b(?:figure|price|valuation|appraisal|value)\s+)$/;
+const SOLD_BTL_BEFORE = /\b(?:sell|selling)\s+(?:(?:one|a|the|this|that|my|our|his|her|their)\s+)?(?:[\w-]+\s+)?$/;
+const NO_PURCHASE_BEFORE = /\bno\s+(?:onward\s+|further\s+|other\s+|related\s+)?$/;
 // "or rent short term", "rent in the meantime": a stop-gap while a purchase or sale goes through.
 const STOPGAP_RENT =
   /\brent(?:ing)? (?:(?:somewhere|something|a (?:place|flat|house)) )?(?:short[- ]term|in the meantime|meanwhile|temporarily|for a (?:bit|while|few (?:weeks|months))|until (?:we|i) (?:find|buy|get))\b/;
@@ -62,10 +69,12 @@ const RENTS_FOR_AFTER = /^\s*for\b/;
 // owner's word, not a tenant's search.
 const PROPERTY_RENTS_BEFORE = /\b(?:it|that|which|these|those|this|one)(?:'ll|'d| will| would| should| could| might| can)\s+(?:\w+\s+)?$/;
 const PROPERTY_RENTS_AFTER = /^\s*(?:well|easily|quickly|fast|readily|out (?:well|easily|quickly))\b/;
-const RENT_NOUN_AFTER = /^\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b/;
+// "rent's up end of March": the rent they pay now.
+const RENT_NOUN_AFTER = /^(?:'s\b|\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b)/;
 // "rent at first", "rent at the start": a plan for after the move, not a tenancy they have now.
 const CURRENT_RENT_AFTER =
   /^\s*(?:at(?! (?:first|the (?:start|beginning)|least)\b)|is|(?:contract|agreement|lease|tenancy) (?:ends|runs out|is up|finishes|expires)|in \w+(?: \w+)? (?:at the moment|atm|now|currently)|at the moment|atm|right now|currently)\b/;
+const TENANCY_ENDS_AFTER = /^\s*(?:(?:contract|agreement|lease|tenancy)\s+)?(?:ends|ended|runs out|is up|finishes|expires)\b/;
 const CORRECTION =
   /\b(?:actually|instead|changed (?:our|my) minds?|decided to|now thinking|sorry|i meant|i mean|meant to say|neither|not buying|not renting|rather than)\b/;
 // "we'd have to sell ours first": a buyer's chain, not a wish to sell.
@@ -91,6 +100,7 @@ const NOT_JUST_BEFORE = /\b(?:not|never|no longer)\s+$/;
 // and asks nothing of the agent.
 const OWNED_LETS_BEFORE =
   /\b(?:have|has|got|own|owns|run|already (?:have|own|got))\s+(?:already\s+)?(?:a few|a couple(?: of)?|a number of|several|some|many|lots of|\d+|two|three|four|five|six|seven|eight|nine|ten|a dozen|(?:[\w-]+\s+)?(?:flats?|houses?|hmos?|properties|units))\s+(?:(?:already|currently|all)\s+)?$/;
+const SOME_OF_BEFORE = /\b(?:one|two|three|some|several|a couple|a few|both|all|\d+) of\s+$/;
 // "I'm a landlord", "my tenants": a landlord may want to sell one of their lets.
 const LANDLORD_ONLY = /^(?:(?:(?:i'm|i am|we're|we are) an? (?:\w+ )?)?(?:landlord|landlady)s?|(?:my|our) tenants?)$/;
 // "landlord's selling up": why a tenant must move, which is no wish to rent for someone who says
@@ -117,6 +127,10 @@ const CHAIN_QUESTION =
 // A question about a buyer's chain or position: the answer describes their home now ("renting,
 // nothing to sell"), not a change of what they want.
 const POSITION_QUESTION = new RegExp(`${CHAIN_QUESTION.source}|\\bchain\\b|\\bposition\\b|first[- ]time buyer`);
+// "Do you own anywhere at the moment?", "Current home?", "Is he selling a property?" put to someone
+// already buying: "renting, never owned" is where they live now.
+const CURRENT_HOME_QUESTION =
+  /\b(?:do|does) (?:you|he|she|they) (?:currently |already )?own\b|\bown (?:anywhere|anything|a (?:home|property|house|flat))\b|\bcurrent (?:home|property|house|flat|place|situation)\b|\b(?:currently|now) living\b|\bwhere do (?:you|they) live\b|\bselling (?:a|any) (?:property|home|house|flat|place)\b/;
 // "Are you selling?", "And are you selling as well?" put to someone already buying: a question about
 // their chain, so "renting so no chain" describes where they live now.
 const SELLING_QUESTION = /\b(?:are|will) you (?:also |be |be also )?selling\b(?![^?]*\bor\b)|\bselling (?:as well|too|also)\b/;
@@ -124,9 +138,9 @@ const SELLING_QUESTION = /\b(?:are|will) you (?:also |be |be also )?selling\b(?!
 const LET_SERVICE = /\b(?:agent|you|your|someone|manag\w*|for (?:me|us)|tenant[- ]find|landlord)\b/;
 
 // "not sure yet whether we'll rent first or buy": a word of order ("first", "straight away") between
-// the two choices still leaves both open.
+// the two choices still leaves both open. "whether to sell, rent it out, or … Nothing decided" too.
 const UNDECIDED =
-  /\b(?:buy|rent|sell|let)(?:ing)?(?: (?:first|straight away|straightaway|now|initially|short[- ]term))? or (?:(?:i|we) (?:might|may|could|will|'ll) )?(?:just )?(?:buy|rent|sell|let)(?:ing)?\b|\b(?:haven't|have not|not yet|not) decided\b|\bundecided\b|\bcan't decide\b|\b(?:not sure|unsure|don't know|undecided) (?:yet )?(?:whether|if) (?:(?:we|i)(?:'ll| will| should| want to| would)? |to )(?:buy|rent|sell|let)(?:ing)?\b[^.!?]{0,30}\bor\b/;
+  /\b(?:buy|rent|sell|let)(?:ing)?(?: (?:first|straight away|straightaway|now|initially|short[- ]term))? or (?:(?:i|we) (?:might|may|could|will|'ll) )?(?:just )?(?:buy|rent|sell|let)(?:ing)?\b|\b(?:haven't|have not|not yet|not|nothing(?:'s| is)?(?: been)?) decided\b|\bundecided\b|\bcan't decide\b|\b(?:not sure|unsure|don't know|undecided) (?:yet )?(?:whether|if) (?:(?:we|i)(?:'ll| will| should| want to| would)? |to )(?:buy|rent|sell|let)(?:ing)?\b[^.!?]{0,30}\bor\b/;
 
 interface Mention {
   intent: Intent;
@@ -168,6 +182,9 @@ function findMentions(lower: string): Mention[] {
         continue;
       if (intent === 'sell' && (SELL_FIRST_AFTER.test(after) || SOMEONE_ELSE_BEFORE.test(before))) continue;
       if (intent === 'sell' && NOTHING_TO_SELL_BEFORE.test(before)) continue;
+      // "moving in with my partner so there's nothing to buy", "no onward purchase": a seller saying no
+      // purchase follows, not a buyer.
+      if (intent === 'buy' && (NOTHING_TO_SELL_BEFORE.test(before) || NO_PURCHASE_BEFORE.test(before))) continue;
       // "We're after a 3 bed house … ours is on the market with another agent": the home a buyer
       // must sell, not a wish for this agent to sell it.
       if (intent === 'sell' && WITH_ANOTHER_AGENT.test(m[0]) && SEEKING_HOME.test(lower)) continue;
@@ -175,6 +192,15 @@ function findMentions(lower: string): Mention[] {
       // of wanting to buy it unless the visitor says so in other words.
       if (intent === 'buy' && m[0] === 'for sale' && NEIGHBOURS_PROPERTY.test(lower.slice(Math.max(0, m.index - 60), m.index).split(/[.!?]/).pop()!))
         continue;
+      // "can you value my flat for sale?", "need a current figure for sale": their own home, or a figure
+      // for it, offered for sale, which is selling; "a buy to let" named as what they sell ("selling one
+      // BTL", "selling my buy to let") is the property, not a purchase.
+      if (intent === 'buy' && m[0] === 'for sale' && OWN_FOR_SALE_BEFORE.test(before)) {
+        mentions.push({ intent: 'sell', index: m.index, current: false });
+        continue;
+      }
+      const namesBtl = /^(?:btl|buy[- ]to[- ]let)$/.test(m[0]) || (m[0] === 'buy' && /^[- ]to[- ]let\b/.test(after));
+      if (intent === 'buy' && namesBtl && SOLD_BTL_BEFORE.test(before)) continue;
       // "we'll be buying up there through a Scottish agent": a purchase another agent handles.
       if (intent === 'buy' && BUYING_ELSEWHERE_AFTER.test(after)) continue;
       if (TURNED_AWAY_BEFORE.test(before)) {
@@ -212,12 +238,18 @@ function findMentions(lower: string): Mention[] {
       if (intent === 'let' && NOT_JUST_BEFORE.test(before)) continue;
       // "browsing rentals in Canterbury at the moment": "rental(s)" names homes to rent, never the verb of
       // "we rent in Archway at the moment", so a "now" after it says when they look, not where they live.
+      // "his rental ends in 3 weeks": a tenancy they have now, whichever word names it.
       const current =
         intent === 'rent' &&
         !IS_TENANT_ASK.test(m[0]) &&
-        (CURRENT_RENT_BEFORE.test(before) || (CURRENT_RENT_AFTER.test(after) && !/^rentals?$/.test(m[0])));
+        (CURRENT_RENT_BEFORE.test(before) ||
+          (CURRENT_RENT_AFTER.test(after) && !/^rentals?$/.test(m[0])) ||
+          (m[0] === 'rental' && TENANCY_ENDS_AFTER.test(after)));
       const givenUp = GIVEN_UP_BEFORE.test(before) && /\bbut\b/.test(lower.slice(m.index + m[0].length));
-      const describesOwner = intent === 'let' && (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before));
+      // "selling one of my rental properties": which of their lets it is, not a let wanted.
+      const describesOwner =
+        intent === 'let' &&
+        (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before) || (/^(?:my|our) rental$/.test(m[0]) && SOME_OF_BEFORE.test(before)));
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
       mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later });
     }
@@ -456,6 +488,7 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
       (picked === 'rent' && intent === 'buy' && STOPGAP_RENT.test(turn.lower) && !CORRECTION.test(turn.lower)) ||
       // An answer to "Chain?" describes their home now, whatever was said before it.
       (picked !== 'buy' && POSITION_QUESTION.test(turn.questionLower)) ||
+      (picked === 'rent' && intent === 'buy' && CURRENT_HOME_QUESTION.test(turn.questionLower) && !CORRECTION.test(turn.lower)) ||
       (picked !== 'buy' && intent === 'buy' && SELLING_QUESTION.test(turn.questionLower) && !CORRECTION.test(turn.lower));
     if (isAside && !REJECTS.test(turn.lower)) continue;
     if (picked === 'buy') hasWantedToBuy = true;

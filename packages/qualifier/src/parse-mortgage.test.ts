@@ -343,3 +343,19 @@ describe('parseMortgage, a purchase paid for by the sale of their home', () => {
   it('does not read funding from the sale outside a funding question as cash', () =>
     expect(buyer('A: When do you want to move?', 'once we have the money from the sale')).toBeNull());
 });
+
+describe('parseMortgage, "appt" for an appointment', () => {
+  it('reads "appt with the adviser thurs" to "Mortgage?" as in progress', () =>
+    expect(buyer('A: Mortgage?', 'appt with the adviser thurs')).toBe('in_progress'));
+  it('still reads "no appt yet, haven\'t spoken to a broker" as not started', () =>
+    expect(buyer('A: Mortgage?', "no appt yet, haven't spoken to a broker")).toBe('not_started'));
+});
+
+describe('parseMortgage, an offer that has arrived', () => {
+  it('reads "mortgage offer arrived this morning" as approved', () =>
+    expect(buyer('A: Finance?', 'mortgage offer arrived this morning')).toBe('approved'));
+  it('reads "the AIP came thru" as approved', () =>
+    expect(buyer('A: Finance?', 'the AIP came thru last night')).toBe('approved'));
+  it('still reads "waiting for the mortgage offer to come thru" as in progress', () =>
+    expect(buyer('A: Finance?', 'waiting for the mortgage offer to come thru')).toBe('in_progress'));
+});

@@ -20,8 +20,9 @@ const PENDING =
 // "our DIP is for 230", "my AIP says they'll lend 310k": an amount on the agreement says it is held.
 // "our MIP expires in June", "before the AIP runs out": an agreement still in date is held (one that
 // has run out is read as pending before this).
+// "mortgage offer came thru today", "the offer arrived": an offer the buyer now holds.
 const POSSESSION =
-  /\b(?:expires|runs out|is valid|valid (?:until|till|for)|lasts (?:until|till|for)|good (?:until|till|for))\b|\b(?:is|'s|was|came (?:back|through)) (?:for|at|up to) £?\d|\b(?:says?|said|shows?) (?:(?:they|we|i)(?:'ll|'d| will| would| can| could) )?(?:lend|borrow|get)\b|\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|from|with|already|in hand|yes|yep|yeah)\b|✅/;
+  /\b(?:expires|runs out|is valid|valid (?:until|till|for)|lasts (?:until|till|for)|good (?:until|till|for))\b|\b(?:is|'s|was|came (?:back|through)) (?:for|at|up to) £?\d|\b(?:says?|said|shows?) (?:(?:they|we|i)(?:'ll|'d| will| would| can| could) )?(?:lend|borrow|get)\b|\b(?:have|has|'ve|got|hold|holding|secured|obtained|received|sorted|in place|done|valid|approved|agreed|confirmed|through|thru|came|arrived|landed|from|with|already|in hand|yes|yep|yeah)\b|✅/;
 // "it'll be paid for outright from the estate": a purchase with no loan ("paid off" is a mortgage ended).
 const CASH =
   /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?|paid for) (?:[\w-]+ ){0,5}?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
@@ -38,8 +39,9 @@ const FUNDED_WITHOUT_LOAN =
 const ADVISER =
   /\b(?:broker|brokers|mortgage adviser|mortgage advisor|adviser|advisor|ifa|lender|bank|building society)\b/;
 // "we're with a broker", "going through Nationwide's adviser": signed up with one now.
+// "got appt with broker on mon": "appt" is how an appointment is written in a hurry.
 const ADVISER_ACTIVITY =
-  /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|talkin|speaking|speakin|spoken|spoke|chatting|chattin|seeing|seein|meeting|meetin|met|call|appointment|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|renew\w*|process|going through|in talks|on the case|looking at)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
+  /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|talkin|speaking|speakin|spoken|spoke|chatting|chattin|seeing|seein|meeting|meetin|met|call|appointment|appt|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|renew\w*|process|going through|in talks|on the case|looking at)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
 const PROCESS_ACTIVITY =
   /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|(?:sorting|doing|filling in|filling out|gathering|done) (?:(?:the|our|my|all the) )?(?:paperwork|forms|application|documents)|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:meeting|seeing) (?:the |our |my )?[\w&'-]+(?: [\w&'-]+)? (?:today|tomorrow|next \w+|this \w+|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it|(?:doing|sorting) (?:it|one|that|ours|mine) (?:now|today|tomorrow|this \w+|next \w+|with)\b)\b/;
 // Waiting on or going through something that is not the loan: the court, probate, a divorce, a sale.
@@ -50,7 +52,7 @@ const OTHER_WAIT =
 const FUTURE_ONLY =
   /\b(?:need to|will|'ll|going to|plan to|planning to|should|must|have to|want to|hoping to|first|told to|advised to|meant to|supposed to|ought to)\b/;
 const DATED =
-  /\b(?:today|tomorrow|this week|next week|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w*day|booked|appointment)\b/;
+  /\b(?:today|tomorrow|this week|next week|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|(?:mon|tues?|wed|thu|thurs|fri|sat|sun)\w*day|booked|appointment|appt)\b/;
 const NOT_STARTED =
   /\b(?:haven't|havent|have not|don't|dont|not|no|nothing|never)\b[^.]*\b(?:looked|started|spoken|talked|done|applied|sorted|begun|thought|got round|contacted|arranged|approached|anything|anyone)\b|\bnot yet\b|\bnothing (?:yet|done|sorted)\b|\b(?:will|'ll|going to) need (?:one|a mortgage)\b|\bneed (?:a|one) but\b|\bneed to sort\b/;
 // "got an offer from Barclays", "offer from Santander in hand".

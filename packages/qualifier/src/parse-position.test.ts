@@ -390,3 +390,87 @@ describe('parsePosition, deciding to keep the home instead of selling', () => {
   it('does not read "my sister decided to keep her flat" as the visitor', () =>
     expect(pos('my sister decided to keep her flat')).toBe(null));
 });
+
+describe('parsePosition, a home not yet put on the market, named before the verb', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "our flat, which we haven\'t yet put on the market" as to sell', () =>
+    expect(pos("we'll fund it from our flat in Bath, which we haven't yet put on the market")).toBe('to_sell'));
+  it('reads "the cottage has not been put on the market" as to sell', () =>
+    expect(pos('the cottage has not been put on the market so far')).toBe('to_sell'));
+  it('still reads "it has been put on the market" as on the market', () =>
+    expect(pos('our semi has been put on the market this week')).toBe('on_market'));
+});
+
+describe('parsePosition, a first home in other pronouns and word orders', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "my son is after his first flat" as first-time buyer', () =>
+    expect(pos('my son is after his first flat, I am just helping')).toBe('first_time_buyer'));
+  it('reads "wantin ma first hoose... ma first flat" in dialect as first-time buyer', () =>
+    expect(pos('saving up for ma first flat')).toBe('first_time_buyer'));
+  it('reads "this is the first home we will own" as first-time buyer', () =>
+    expect(pos('this is the first home we will own, very excited')).toBe('first_time_buyer'));
+  it('does not read "the first house we saw" as first-time buyer', () =>
+    expect(pos('the first house we saw was lovely but we must sell ours first')).toBe('to_sell'));
+  it('does not read "her first offer" as first-time buyer', () =>
+    expect(pos('she made her first offer last week')).toBe(null));
+});
+
+describe('parsePosition, dropped letters and existing holdings', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "we\'re sellin nothin" as nothing to sell', () =>
+    expect(pos("cash from savings, we're sellin nothin")).toBe('nothing_to_sell'));
+  it('reads "keeping the existing lets" as nothing to sell', () =>
+    expect(pos('another buy to let, keeping the existing lets')).toBe('nothing_to_sell'));
+  it('reads "keep current units" as nothing to sell', () =>
+    expect(pos('investor, will keep current units, buying one more')).toBe('nothing_to_sell'));
+  it('does not read "keeping existing carpets" as a holding kept', () =>
+    expect(pos('we would like to be keeping existing carpets')).toBe(null));
+});
+
+describe('parsePosition, the chain question asked with an article', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "no, she rents" to "Is she selling a house?" as nothing to sell', () =>
+    expect(pos('A: Is she selling a house as well?', 'no, she rents at the moment')).toBe('nothing_to_sell'));
+  it('reads "yes" to "Are you selling any property?" as to sell', () =>
+    expect(pos('A: Are you selling any property first?', 'yes')).toBe('to_sell'));
+  it('does not read "no" to "Is anyone selling apples?" as a chain answer', () =>
+    expect(pos('A: Do you need parking?', 'no')).toBe(null));
+});
+
+describe('parsePosition, their own home to be valued first', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "could you do a valuation of my maisonette first" as to sell', () =>
+    expect(pos('we own a maisonette in Leyton, could you do a valuation of my maisonette first')).toBe('to_sell'));
+  it('reads "we want a valuation on it first" about their flat as to sell', () =>
+    expect(pos('we have a flat already and want a valuation on it first')).toBe('to_sell'));
+  it('does not read the lender needing a valuation of it first as to sell', () =>
+    expect(pos('the bank will want their own valuation of it first')).toBe(null));
+});
+
+describe('parsePosition, a condition on their own home', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "listed with Savills, we can move once it goes under offer" as on the market', () =>
+    expect(pos("ours is listed with Savills, we can move once it goes under offer")).toBe('on_market'));
+  it('reads "we\'ll view as soon as our flat is on the market" as to sell', () =>
+    expect(pos("we'll start viewing as soon as our flat is on the market")).toBe('to_sell'));
+  it('still reads "it went under offer on Friday" as under offer', () =>
+    expect(pos('our house was on the market and it went under offer on Friday')).toBe('under_offer'));
+  it('still reads "when we went under offer we started looking" as under offer', () =>
+    expect(pos('we went under offer last week so we started looking')).toBe('under_offer'));
+});
+
+describe('parsePosition, "on market" without the article', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "flat on market since june, no offers" as on the market', () =>
+    expect(pos('flat on market since june, no offers')).toBe('on_market'));
+  it('reads "not on market yet" as to sell', () => expect(pos('ours is not on market yet')).toBe('to_sell'));
+  it('does not read "a shop on Market Street" as on the market', () =>
+    expect(pos('I work in a shop on Market Street')).toBe(null));
+});
+
+describe('parsePosition, "keepin" with the g dropped', () => {
+  const pos = (...lines: string[]) => parsePosition(turns(...lines), 'buy');
+  it('reads "own two already, keepin both" as nothing to sell', () =>
+    expect(pos('A: Do you own other properties?', 'own two already, keepin both')).toBe('nothing_to_sell'));
+  it('does not read "keepin an eye out" as keeping what they own', () => expect(pos('just keepin an eye out')).toBe(null));
+});

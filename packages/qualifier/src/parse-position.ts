@@ -7,13 +7,17 @@ const NOT = /(?:\bnot|n't|\b(?:isnt|isn't|arent|wasnt|hasnt|havent|hadnt|aint)|\
 // Not on the market yet: "haven't put it on the market", "goes on the market next week", "we'll be
 // putting ours on the market": a home still to sell.
 // "it hasn't gone up for sale yet", "hasn't been on the market": not listed, so still to sell.
+// "which we have not yet put on the market", "has not been put on the market": the home named
+// before the verb, so the object may be missing.
 const NOT_LISTED_YET =
-  /(?:(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:put|got|placed|listed)\s+(?:it|ours|them|(?:our|my|the) \w+)\s+|(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:gone|been|come|went)\s+|\b(?:goes|going|go|will be|'ll be|about to go|due to go|putting (?:it|ours|them|(?:our|my|the) \w+)|to put (?:it|ours|them|(?:our|my|the) \w+))\s+)$/;
+  /(?:(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:been\s+)?(?:put|got|placed|listed)\s+(?:(?:it|ours|them|(?:our|my|the) \w+)\s+)?|(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:gone|been|come|went)\s+|\b(?:goes|going|go|will be|'ll be|about to go|due to go|putting (?:it|ours|them|(?:our|my|the) \w+)|to put (?:it|ours|them|(?:our|my|the) \w+))\s+)$/;
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
     // "this'll be our first", "my first!": the home left unsaid. "get on the ladder": the first rung.
-    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:very )?(?:first|1st)(?=\s*(?:$|[.!,;)]))|(?<!\bback )(?:get|getting|step|stepping|climb|climbing|jump|jumping) on(?:to)? the (?:property |housing )?ladder|(?:first|1st) rung|(?:our|my) (?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st)[- ]time (?:buying|purchasing|purchase|homebuyers?|home buyers?|owners?)|(?:first|1st) home|(?<!\bin the )(?:first|1st) place(?=\s*(?:$|[.!,;]))|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
+    // "she wants to buy her first house", "ma first flat": the buyer's first home, whoever types it.
+    // "it will be the first house we own": the same home, said the other way round.
+    /\b(?:(?:first|1st)[- ]time buyers?|ftbs?|(?:our|my) (?:very )?(?:first|1st)(?=\s*(?:$|[.!,;)]))|(?<!\bback )(?:get|getting|step|stepping|climb|climbing|jump|jumping) on(?:to)? the (?:property |housing )?ladder|(?:first|1st) rung|(?:our|my|ma|her|his|their) (?:very )?(?:first|1st) (?:home|place|house|flat|property|purchase)|(?:first|1st) (?:home|place|house|flat|property) (?:we|i|they|she|he)(?:'ll| will| would| 'd|'d)? (?:own|buy)\b(?! (?:it|one|a|another)\b)|(?:first|1st) (?:home|place|house|flat|property|purchase) for (?:us|me)|(?:first|1st)[- ]time(?=\s*(?:$|[.!,;]))|(?:first|1st)[- ]time (?:buying|purchasing|purchase|homebuyers?|home buyers?|owners?)|(?:first|1st) home|(?<!\bin the )(?:first|1st) place(?=\s*(?:$|[.!,;]))|never owned|buying for the (?:first|1st) time|(?:first|1st) (?:property|purchase)|never (?:bought|purchased)(?: (?:a (?:home|house|flat|property)|before|our own|my own))?)\b/g,
   ],
   [
     'under_offer',
@@ -22,13 +26,16 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   ],
   [
     'on_market',
-    /\b(?:on the market|up for sale|(?:been |is |it's )?listed (?:with|since|for)|for sale with|on with [a-z]+|(?:live |listed |up )?on (?:rightmove|zoopla|onthemarket|purplebricks))\b/g,
+    // "house on market atm": chat drops the article.
+    /\b(?:on (?:the )?market(?! (?:street|square|place|road|lane|hall|town|day|stall|research)\b)|up for sale|(?:been |is |it's )?listed (?:with|since|for)|for sale with|on with [a-z]+|(?:live |listed |up )?on (?:rightmove|zoopla|onthemarket|purplebricks))\b/g,
   ],
   [
     'to_sell',
     // "it's not listed anywhere yet", "hasn't been advertised": a home to sell, not yet on the market.
     // "we've got ours to sell": the home named by "ours", as "a house to sell".
-    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:not|n't|never) (?:yet )?(?:been )?(?:listed|advertised|marketed)(?= anywhere| yet| with anyone|\s*[,.!;]|\s*$)|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|value ours|property to sell|house to sell|flat to sell|home to sell|(?:got|have|has) (?:ours|mine|one) to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
+    // "we need you to make valuation of it first", "a valuation of our flat first": their own home to
+    // be valued before they buy, so still to sell; a lender's valuation is of the home they buy.
+    /\b(?:(?:need|have|has|got|'d have|would have|will need|must|'ll need|'ll have)\s+to\s+sell|(?:not|n't|never) (?:yet )?(?:been )?(?:listed|advertised|marketed)(?= anywhere| yet| with anyone|\s*[,.!;]|\s*$)|(?:'d like|would like|want|wanting|plan|planning|hoping)\s+to\s+sell (?:our|my) |sell (?:ours|our \w+(?: \w+)?|my \w+) first|sell\w* first|(?:get|have) ours valued|valuation on ours|(?<!\b(?:lender|lenders|bank|banks|surveyor|mortgage)\b(?:'s)?(?: [\w-]+){0,4} )valuation (?:of|on|for) (?:it|ours|(?:our|my) [\w-]+(?: [\w-]+)?) first|value ours|property to sell|house to sell|flat to sell|home to sell|(?:got|have|has) (?:ours|mine|one) to sell|(?:will|'ll|going to|gonna) sell (?:it|ours|(?:our|my) \w+)|selling (?:ours|(?:our|my) (?:[\w-]+ ){0,2}\w+) to (?:buy|fund|finance|pay for))\b/g,
   ],
   [
     'nothing_to_sell',
@@ -43,11 +50,14 @@ const MENTIONS: [ChainPosition, RegExp][] = [
     // Leeds house in June", "after selling the family home, that completed in August": sold and
     // gone, so nothing left to sell.
     // "Cash buyer, selling nothing": nothing to sell, word order turned round.
-    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|selling (?:nothing|nowt)|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?:selling|sold|sale of) (?:the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace),? (?:which|that) (?:has |had )?(?:completed|gone through|went through)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my|the) sale(?: of (?:our|my|the) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace))? (?:has |had |was )?(?:completed|gone through|went through)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?: sale)? (?:has |had )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just |recently )?sold the (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?! stc| subject)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just )?sold up\b|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i) (?:already |just |recently )?sold\b(?! (?:stc|subject))[^.!?;]{0,40}?\b(?:(?:we're|we are|i'm|i am|are|am)(?: now| currently)? (?:renting(?! (?:out|it|ours|mine|(?:it|ours|them|(?:my|our) [\w-]+) out)\b)|in (?:a )?(?:rental|rented)\b)|now (?:renting|in (?:a )?(?:rental|rented))\b)|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|portfolio|buy[- ]to[- ]lets?)|keeping (?:them|it|both|the others|the rest)(?: all)?|(?:(?:decided|deciding|decide|chosen|choosing|opted|opting|planning|plan|going|prefer|preferring) to|'d rather|would rather) keep (?:it|ours|mine|them|both|(?:my|our|the) (?:[\w-]+ ){0,2}(?:home|house|flat|place|property|cottage|bungalow|apartment|maisonette|semi|terrace))(?! (?:until|till|while|for now|for the moment))|keeping (?:everything|all of (?:it|them)|all (?:i|we)(?:'ve| have) got|what (?:i|we) (?:already )?(?:own|have|'ve got|have got))|(?:house|flat|home|place|property|properties|cottage|bungalow|apartment|maisonette|semi|terrace|one)(?: (?:in|at) (?:[\w-]+ ){0,2}?[\w-]+)? (?:will be|'ll be|is being|are being|is going to be|is staying|stays) (?:kept|staying in the family)|(?:(?:which|that) )?(?:i'm|im|i am|we're|we are|i'll|we'll|i will|we will) (?:going to |gonna |planning to |be )?(?:rent|let)(?:ting|ing)? (?:it )?out|(?:i'll|we'll|i will|we will|i'm going to|we're going to|i am going to|we are going to) (?:rent|let) (?:it|ours|mine|(?:my|our) [\w-]+(?: [\w-]+)?) out|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) (?:keeping|staying in|living in|stopping in)|straight purchase|(?:add|adding|addition) to (?:my|our|the) (?:[\w-]+ ){0,2}portfolio|(?:grow|growing|expand|expanding|build|building) (?:my|our) (?:[\w-]+ ){0,2}portfolio)\b/g,
+    // "they're sellin nothin", "keepin them all": the same with the final g dropped.
+    // "keeping existing units", "keep the current properties": an investor keeping what they own.
+    /\b(?:chain[- ]free|no onward chain|(?:nothing|nowt|naught) to sell|sell(?:ing|in'?) (?:nothing|nothin'?|nowt)|no chain|not selling anything|no property to sell|(?:don't|do not) have (?:anything|a property|a house|a home) to sell|sold (?:ours|(?:our|my) (?:\w+ ){0,2}(?:house|flat|home|place|cottage|bungalow|apartment|maisonette|semi|terrace))(?! stc| subject)|completed (?:on )?(?:the |our |my )?sale|(?:selling|sold|sale of) (?:the|our|my) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace),? (?:which|that) (?:has |had )?(?:completed|gone through|went through)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my|the) sale(?: of (?:our|my|the) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace))? (?:has |had |was )?(?:completed|gone through|went through)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:our|my) (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?: sale)? (?:has |had )?completed|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just |recently )?sold the (?:[\w-]+ ){0,2}(?:house|flat|home|place|property|cottage|bungalow|apartment|maisonette|semi|terrace)(?! stc| subject)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:having|we've|we have|i've|i have)(?: already)? sold(?! (?:stc|subject))(?: (?:it|ours|our \w+))?(?: already)?(?: (?:last|this|in|a)\b|(?=\s*[,.!;])|\s*$)|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i|we've|i've|we have|i have) (?:already |just )?sold up\b|(?<!(?:once|when|until|till|after|if|before|as soon as) )(?:we|i) (?:already |just |recently )?sold\b(?! (?:stc|subject))[^.!?;]{0,40}?\b(?:(?:we're|we are|i'm|i am|are|am)(?: now| currently)? (?:renting(?! (?:out|it|ours|mine|(?:it|ours|them|(?:my|our) [\w-]+) out)\b)|in (?:a )?(?:rental|rented)\b)|now (?:renting|in (?:a )?(?:rental|rented))\b)|completion (?:was|went through) (?:last|yesterday|on)|keep(?:ing)? (?:my|our|all my|all our|(?:(?:my|our|the|all(?: (?:my|our|the))?) )?(?:existing|current)) (?:\w+ ){0,2}(?:home|house|flat|properties|property|place|rentals?|lets|units|portfolio|buy[- ]to[- ]lets?)|keep(?:ing|in'?) (?:them|it|both|the others|the rest)(?: all)?|(?:(?:decided|deciding|decide|chosen|choosing|opted|opting|planning|plan|going|prefer|preferring) to|'d rather|would rather) keep (?:it|ours|mine|them|both|(?:my|our|the) (?:[\w-]+ ){0,2}(?:home|house|flat|place|property|cottage|bungalow|apartment|maisonette|semi|terrace))(?! (?:until|till|while|for now|for the moment))|keeping (?:everything|all of (?:it|them)|all (?:i|we)(?:'ve| have) got|what (?:i|we) (?:already )?(?:own|have|'ve got|have got))|(?:house|flat|home|place|property|properties|cottage|bungalow|apartment|maisonette|semi|terrace|one)(?: (?:in|at) (?:[\w-]+ ){0,2}?[\w-]+)? (?:will be|'ll be|is being|are being|is going to be|is staying|stays) (?:kept|staying in the family)|(?:(?:which|that) )?(?:i'm|im|i am|we're|we are|i'll|we'll|i will|we will) (?:going to |gonna |planning to |be )?(?:rent|let)(?:ting|ing)? (?:it )?out|(?:i'll|we'll|i will|we will|i'm going to|we're going to|i am going to|we are going to) (?:rent|let) (?:it|ours|mine|(?:my|our) [\w-]+(?: [\w-]+)?) out|(?:which|that) (?:i'm|im|i am|we're|we are|i'll be|we'll be) (?:keeping|staying in|living in|stopping in)|straight purchase|(?:add|adding|addition) to (?:my|our|the) (?:[\w-]+ ){0,2}portfolio|(?:grow|growing|expand|expanding|build|building) (?:my|our) (?:[\w-]+ ){0,2}portfolio)\b/g,
   ],
 ];
 // "Do you have a property to sell?", "Is yours on the market?": a yes or no answers the chain.
-const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|sell (?:first|yours)|on the market|chain)\b/;
+// "Is he selling a home?", "Selling any property?": the same question with an article.
+const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your|an?|any)\b|sell (?:first|yours)|on the market|chain)\b/;
 const MARKET_QUESTION = /\bon the market\b/;
 // "going on next month" to "Is it on the market?": not yet.
 const GOING_ON_SOON = /\b(?:going on|goes on|go on|going live|goes live|will be|'ll be|about to|soon|shortly|next (?:week|month))\b/;
@@ -87,6 +97,10 @@ const SOMEONE_ELSE =
 const PARTNER_BEFORE = /\b(?:he|she|they|partner|wife|husband|boyfriend|girlfriend|fianc[eé]e?)(?:'s|'ve| has| have)\s+$/;
 const VISITOR_OWNS = /\b(?:i|we) (?:already )?(?:own|owned|have owned|'ve owned)\b|\b(?:i've|i have|we've|we have) (?:got )?(?:a|my|our) (?:[\w-]+ ){0,2}(?:flat|house|home|studio|place|property|maisonette|apartment|cottage|bungalow) (?:already|of (?:my|our) own)\b/;
 
+// "once ours is", "when the flat goes", "until it's": the start of a condition on their own home.
+const CONDITION_BEFORE =
+  /\b(?:once|until|till|unless|if|as soon as|when)\s+(?:ours|it|(?:our|my|the) [\w-]+(?: [\w-]+)?)\s*(?:is|'s|goes|gets|has gone|has been)?\s+$/;
+
 const NEITHER = /^\W*(?:neither|none of (?:those|them|the above))\b/;
 
 function readTurn(turn: Turn): ChainPosition | null {
@@ -96,6 +110,12 @@ function readTurn(turn: Turn): ChainPosition | null {
     for (const m of lower.matchAll(pattern)) {
       const before = lower.slice(Math.max(0, m.index - 20), m.index);
       if (SOMEONE_ELSE.test(lower.slice(Math.max(0, m.index - 32), m.index))) continue;
+      // "proceedable once ours is under offer": a condition still to be met, not where they stand now;
+      // "once ours is on the market" says it is not on yet, so a home still to sell.
+      if ((position === 'under_offer' || position === 'on_market') && CONDITION_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index))) {
+        if (position === 'on_market') found.push({ position: 'to_sell', index: m.index });
+        continue;
+      }
       if (position === 'first_time_buyer' && PARTNER_BEFORE.test(before) && VISITOR_OWNS.test(lower)) continue;
       if (NOT.test(before) || (position === 'on_market' && NOT_LISTED_YET.test(before))) {
         // "it isn't on the market yet" is still to sell.

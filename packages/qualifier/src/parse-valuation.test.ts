@@ -317,3 +317,34 @@ describe('parseValuation, already knowing the figure offered', () => {
   it('still reads a bare "yes" to the offer as a yes', () =>
     expect(val('A: Would you like a rental valuation?', 'yes')).toBe(true));
 });
+
+describe('parseValuation, a valuation turned down by "no" or a negated wanting verb', () => {
+  it('reads "no valuation required, just the management" as no valuation', () =>
+    expect(parseValuation(turns('two flats to let, no valuation required, just the management'))).toBe(false));
+  it('reads "not after a valuation at this stage" as no valuation', () =>
+    expect(parseValuation(turns("selling my semi, I'm not after a valuation at this stage"))).toBe(false));
+  it('still reads "no rush, but a valuation would be good" as asked', () =>
+    expect(parseValuation(turns('no rush, but a valuation would be good'))).toBe(true));
+  it('still reads "no, valuation please" as asked', () =>
+    expect(parseValuation(turns('A: Is it on the market?', 'no, valuation please'))).toBe(true));
+});
+
+describe('parseValuation, a dropped auxiliary and a formal yes', () => {
+  it('reads "what you reckon it would go for?" as asked', () =>
+    expect(parseValuation(turns('selling the bungalow, what you reckon it would go for?'))).toBe(true));
+  it('reads "we would very much like that" to the offer as asked', () =>
+    expect(parseValuation(turns('A: Shall we arrange for a valuer to visit?', 'We would very much like that.'))).toBe(true));
+  it('does not read "what you think of the area" as asked', () =>
+    expect(parseValuation(turns('what you think of the area, is it worth a look?'))).toBe(false));
+  it('does not read "we would like that" to a question about viewings as asked', () =>
+    expect(parseValuation(turns('A: Shall I send you new listings?', 'we would like that'))).toBe(false));
+});
+
+describe('parseValuation, a wish after "but" outweighs what came before it', () => {
+  it('reads "another firm valued it but we would like your figure on the price" as asked', () =>
+    expect(parseValuation(turns('another firm valued it in March but we would like an opinion on the price from you'))).toBe(true));
+  it('still reads "no need for a valuation, but I want to know your fees" as declined', () =>
+    expect(parseValuation(turns("no need for a valuation, but I want to know your fees"))).toBe(false));
+  it('still reads "we already had a valuation but want to sell soon" as declined', () =>
+    expect(parseValuation(turns('we already had a valuation done but we want to sell soon'))).toBe(false));
+});

@@ -4,11 +4,12 @@ import type { Turn } from './types';
 // Chat spellings of the words the questions turn on: "wat cud i get for it", "how much wud it go for".
 const WHAT = String.raw`(?:what|wat|wot)`;
 const WOULD = String.raw`(?:would|wud|wd|could|cud|cd|will|might|should)`;
+// "How much you think is worth?": the auxiliary may be dropped.
 // Someone else asked to name a figure for their property ("could you give me an idea of rent?" for
 // theirs as well as of price): "what do you think it's worth", "what
 // would you say ours would go for", "could someone come round and price it", "put a price on it".
 const ASKS_OPINION = new RegExp(
-  String.raw`(?:${WHAT}|how much) (?:do |would |d'|did )(?:you|u) (?:think|reckon|say|estimate|guess)\b[^.!?,]{0,40}?\b(?:worth(?! (?:the|a|it|seeing|viewing|going|paying|looking)\b)|go for|sell for|rent for|let for|fetch|get for (?:it|them|ours|(?:my|our|the|this) ))|\b(?:price|price up) (?:it|ours|(?:my|our|the) [\w-]+(?: [\w-]+)?)(?: up)?(?! (?:range|is|was))\b|put a (?:price|figure|value) on (?:it|ours|(?:my|our|the) [\w-]+)|(?:give|get) (?:me |us )?(?:a|an|some) (?:rough |ballpark |realistic )?(?:figure|estimate|ballpark|idea of (?:price|value|the price|the value|(?:the )?(?:rent|rental (?:value|figure|income))))(?= for (?:it|ours|(?:my|our|the|this) )| on (?:it|ours|(?:my|our) )|\s*[?.!]|\s*$)|(?:give|get) (?:me |us )?(?:a|an) (?:rough |ballpark |realistic )?(?:price|estimate) (?:for|on) (?:it|ours|my|our)\b|\b(?:ballpark|estimate) (?:figure |price )?(?:for|on|of) (?:it|ours|my|our)\b|apprais(?:e|ing) (?:it|ours|my|our|the (?:house|flat|property|bungalow|cottage))\b|(?:${WHAT}|price|how much)\b[^.!?]{0,30}\b(?:market|list|put)(?:ing)? (?:it|ours|(?:my|our|the) [\w-]+) (?:on (?:the market )?)?(?:at|for)\b|(?:(?:tenants?|buyers?|people|someone) ${WOULD}|(?:${WHAT}|how much) ${WOULD} (?:tenants?|buyers?|people|someone)) pay for (?:it|ours|(?:my|our) )|${WHAT}(?:'s| is| would be) the (?:likely|expected|achievable|realistic) (?:rent|price|value|selling price|sale price)\b(?=[^.!?]{0,30}\b(?:it|ours|mine|my|our)\b)`,
+  String.raw`(?:${WHAT}|how much) (?:do |would |d'|did )?(?:you|u) (?:think|reckon|say|estimate|guess)\b[^.!?,]{0,40}?\b(?:worth(?! (?:the|a|it|seeing|viewing|going|paying|looking)\b)|go for|sell for|rent for|let for|fetch|get for (?:it|them|ours|(?:my|our|the|this) ))|\b(?:price|price up) (?:it|ours|(?:my|our|the) [\w-]+(?: [\w-]+)?)(?: up)?(?! (?:range|is|was))\b|put a (?:price|figure|value) on (?:it|ours|(?:my|our|the) [\w-]+)|(?:give|get) (?:me |us )?(?:a|an|some) (?:rough |ballpark |realistic )?(?:figure|estimate|ballpark|idea of (?:price|value|the price|the value|(?:the )?(?:rent|rental (?:value|figure|income))))(?= for (?:it|ours|(?:my|our|the|this) )| on (?:it|ours|(?:my|our) )|\s*[?.!]|\s*$)|(?:give|get) (?:me |us )?(?:a|an) (?:rough |ballpark |realistic )?(?:price|estimate) (?:for|on) (?:it|ours|my|our)\b|\b(?:ballpark|estimate) (?:figure |price )?(?:for|on|of) (?:it|ours|my|our)\b|apprais(?:e|ing) (?:it|ours|my|our|the (?:house|flat|property|bungalow|cottage))\b|(?:${WHAT}|price|how much)\b[^.!?]{0,30}\b(?:market|list|put)(?:ing)? (?:it|ours|(?:my|our|the) [\w-]+) (?:on (?:the market )?)?(?:at|for)\b|(?:(?:tenants?|buyers?|people|someone) ${WOULD}|(?:${WHAT}|how much) ${WOULD} (?:tenants?|buyers?|people|someone)) pay for (?:it|ours|(?:my|our) )|${WHAT}(?:'s| is| would be) the (?:likely|expected|achievable|realistic) (?:rent|price|value|selling price|sale price)\b(?=[^.!?]{0,30}\b(?:it|ours|mine|my|our)\b)`,
 );
 // What the visitor could charge or get: "what should we be charging per room", "wat cud i get for
 // it", "how much could it rent for".
@@ -30,8 +31,9 @@ const SHORT_ANSWER_START = /^\s*(?:no|nope|not yet|not really|yes|yeah|yep)\s*[,
 // assistant offers a figure for the property, so a yes asks for one.
 const VALUATION_QUESTION =
   /\b(?:valuations?|valuers?|value (?:it|your|yours|the)|market appraisal|appraisal|rent level|what (?:it|your \w+) (?:is worth|would rent|could rent)|(?:look at|check|review|assess) (?:the |your )?rents?|(?:rent|price) (?:it|yours|your \w+|the \w+) (?:could|would|might|should|will|can) (?:get|achieve|fetch|command|go for|let for|sell for)|(?:idea|figure|estimate|sense) of (?:the |its |what )?(?:rent|price|value|it(?:'s| is| would be| could be) worth))\b/;
+// "We should like that very much" to "Would you like us to come and value it?": the offer taken.
 const ACCEPTS =
-  /^\s*(?:go on(?: then)?|please|that would be (?:great|lovely|useful|helpful|good|brilliant)|that'd be (?:great|lovely|useful|helpful)|sounds (?:good|great)|sure|why not|yes|yeah|definitely|absolutely|ok|okay|great|lovely|perfect)\b/;
+  /^\s*(?:(?:i|we)(?:'d| would| should)(?: very much)? (?:like|love|appreciate|welcome) (?:that|one)\b|go on(?: then)?|please|that would be (?:great|lovely|useful|helpful|good|brilliant)|that'd be (?:great|lovely|useful|helpful)|sounds (?:good|great)|sure|why not|yes|yeah|definitely|absolutely|ok|okay|great|lovely|perfect)\b/;
 // "would be good to know if I could get more" to "Would a rental valuation be useful?": wanting to
 // know the figure offered is a yes, wherever in the reply it is said.
 const WANTS_TO_KNOW =
@@ -48,7 +50,11 @@ const FIGURE_QUESTION =
 const ASKS_SUGGESTION =
   /\b(?:what|wat|wot) (?:would|do|wud|d|will|should) (?:you|u) (?:suggest|recommend|advise|reckon|think)\b|\b(?:what's|whats|what is) (?:your|ur) (?:suggestion|advice|recommendation)\b|\b(?:that's|thats|that is) what (?:we|i) (?:need|want|have|came to|'re asking|are asking) (?:you|u)\b|\b(?:that's|thats|that is) (?:your|ur) (?:job|department|area)\b|\byou tell (?:me|us)\b|\b(?:you're|youre|you are) the experts?\b/;
 // "Not a formal valuation, we'd just like to know how you'd market it": the kind of thing turned down.
-const NOT_THIS_BEFORE = /\bnot (?:a|an|any)(?: [\w-]+)?\s*$/;
+// "no valuation needed", "not looking for a valuation yet", "not after any appraisal": turned down
+// by a "no" just before it or a "not" on the wanting verb.
+const BUT_WANTS = /\bbut\b(?=[^,;]*\b(?:i'?d|id|we'?d|i would|we would|i|we) (?:like|love|want|welcome)\b(?![^,;]*\bbut\b))/;
+const NOT_THIS_BEFORE =
+  /(?:\bnot(?: (?:looking for|after|wanting|needing|asking for|interested in|bothered about))? (?:a|an|any)(?: [\w-]+)?|\bno)\s+$/;
 // "Can I take your details to book the valuation?": a no there withholds the details, not the valuation.
 const CONTACT_QUESTION = /\b(?:your (?:details|name|number|email|phone|contact)|(?:name|number|email|phone number|contact details)\b(?! of))/;
 // "I have a good idea of the rent, thanks" to "Would you like a rental valuation?": the visitor
@@ -92,9 +98,13 @@ function readTurn(turn: Turn): boolean | null {
     // "not yet, we were hoping you could value it?" after "Is it on the market?": the "not yet"
     // answers the question, it does not decline the valuation.
     const answered = VALUATION_QUESTION.test(turn.questionLower) ? '' : (SHORT_ANSWER_START.exec(lower)?.[0] ?? '');
-    const before = lower.slice(Math.max(Math.min(clauseStart, sentenceStart), answered.length), m.index);
+    const sentence = lower.slice(Math.max(Math.min(clauseStart, sentenceStart), answered.length), m.index);
+    // "we've had it valued by another agent but I'd like a second opinion on the value": what comes
+    // after a "but" with a wanting verb is asked for, whatever was turned down before it.
+    const but = sentence.search(BUT_WANTS);
+    const before = but < 0 ? sentence : sentence.slice(but);
     const after = lower.slice(m.index + m[0].length, m.index + m[0].length + 60);
-    const turnedDown = NOT_THIS_BEFORE.test(lower.slice(Math.max(0, m.index - 24), m.index));
+    const turnedDown = NOT_THIS_BEFORE.test(lower.slice(Math.max(0, m.index - 40), m.index));
     said = !(turnedDown || DECLINED_BEFORE.test(before) || DECLINED_AFTER.test(after));
   }
   if (said !== null) return said;

@@ -62,6 +62,8 @@ const holdOut = [
     'holdout-v2-blind-20',
     'holdout-v2-blind-21',
     'holdout-v2-blind-22',
+    'holdout-v2-blind-23',
+    'holdout-v2-blind-24',
   ].flatMap((dir) => readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f))),
 ].flatMap(readCases);
 const v2Sets: [string, LabelledTranscript[]][] = [
