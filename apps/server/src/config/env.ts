@@ -22,9 +22,10 @@ const envSchema = z
       .optional(),
     /**
      * How long a PostgreSQL query may go unanswered before it is failed as the database being
-     * away (503 with Retry-After); a transaction gets twice as long, for its rollback.
+     * away (503 with Retry-After); a transaction gets twice as long, for its rollback. Unset, the
+     * database client's default applies (`connectDatabase`).
      */
-    DATABASE_QUERY_DEADLINE_MS: z.coerce.number().int().min(100).default(10_000),
+    DATABASE_QUERY_DEADLINE_MS: z.coerce.number().int().min(100).optional(),
     /** Where PGlite data and uploaded documents live. `memory://` keeps PGlite in memory (tests). */
     DATA_DIR: z.string().default('./data'),
     PGLITE_DIR: z.string().optional(),

@@ -44,6 +44,9 @@ type PostgresClient = postgres.Sql | postgres.TransactionSql;
  * idle, the request waiting forever. Failed with QUERY_UNANSWERED, it becomes a 503 with
  * Retry-After like any lost connection, and the connection pool carries on.
  */
+/** Ten seconds: far beyond any query of a chat request, short of a visitor giving up. */
+const DEFAULT_QUERY_DEADLINE_MS = 10_000;
+
 function answeredInTime<T>(pending: PromiseLike<T>, deadlineMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const unanswered = new Promise<never>((_, reject) => {
@@ -98,13 +101,13 @@ export function connectDatabase(opts: {
   pgliteDir: string;
   /** Run queries unprepared, for a pooler that cannot keep prepared statements (PgBouncer before 1.21 in transaction mode). */
   unprepared?: boolean;
-  /** How long a PostgreSQL query may go unanswered (see `answeredInTime`). */
+  /** How long a PostgreSQL query may go unanswered (see `answeredInTime`); 10 s when not given. */
   queryDeadlineMs?: number;
 }): DatabaseHandle {
   const databaseUrl = opts.databaseUrl;
   if (databaseUrl) {
     const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-    const client = opts.unprepared ? sql : preparingClient(sql, opts.queryDeadlineMs ?? 10_000);
+    const client = opts.unprepared ? sql : preparingClient(sql, opts.queryDeadlineMs ?? DEFAULT_QUERY_DEADLINE_MS);
     const db = drizzlePostgres({ client, casing: 'snake_case' }) as unknown as Database;
     return {
       db,
