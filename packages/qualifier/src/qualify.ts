@@ -11,6 +11,7 @@ import { parsePropertyTypes } from './parse-property-types';
 import { parseTimeline } from './parse-timeline';
 import { parseValuation } from './parse-valuation';
 import { scoreQualification } from './score-lead';
+import { fillMortgage, fillPosition, reconcileIntent, shippedReaders } from './trained/read-trained';
 import type { Intent, QualifyInput, QualifyResult } from './types';
 
 /**
@@ -23,7 +24,10 @@ export function qualify(input: QualifyInput): QualifyResult {
     throw new Error(`referenceDate must be a calendar date YYYY-MM-DD, got ${JSON.stringify(input.referenceDate)}`);
   const turns = buildTurns(input.messages);
   const agentAreas = input.agent?.areas ?? [];
-  const intent = parseIntent(turns);
+  // The rules read first; the trained readers (see trained/read-trained.ts) change the intent only
+  // when confident, and give a buyer's mortgage and chain position only where the rules read none.
+  const readers = shippedReaders();
+  const intent = reconcileIntent(readers.intent, parseIntent(turns), turns);
   const contact = parseContact(turns);
   const valuation = parseValuation(turns);
   // Someone who asks what their own property is worth but has not decided to sell or let it talks
@@ -33,12 +37,12 @@ export function qualify(input: QualifyInput): QualifyResult {
   const fields = {
     intent,
     budget: parseBudget(turns, intent),
-    mortgage: parseMortgage(turns, intent),
+    mortgage: parseMortgage(turns, intent) ?? (intent === 'buy' ? fillMortgage(readers.mortgage, turns) : null),
     timeline: parseTimeline(turns, today, intent),
     areas,
     areaMatch: matchAreas(areas, agentAreas),
     contact,
-    position: parsePosition(turns, intent),
+    position: parsePosition(turns, intent) ?? (intent === 'buy' ? fillPosition(readers.position, turns) : null),
     bedrooms: parseBedrooms(turns, propertyOf),
     propertyTypes: parsePropertyTypes(turns, propertyOf),
     valuation,
