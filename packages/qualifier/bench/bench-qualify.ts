@@ -1,55 +1,20 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { type Accuracy, EVALUATED_FIELDS, type Evaluation } from '../src/evaluate';
+import { shippedReaders } from '../src/trained/read-trained';
 import { UK_PLACE_NAMES } from '../src/uk-place-names';
+import { tunedSetFiles } from '../test/fixtures/labelled-sets';
 import { measureAdversarial, measureQualifier, readLabelledTranscripts, type SpeedFigure } from './measure-qualifier';
 
 // Usage: npm run bench:qualify [-- path/to/labelled.jsonl ...] [--misses]
-// Without paths: the development files and every hold-out set under test/fixtures.
-const fixtures = resolve(dirname(fileURLToPath(import.meta.url)), '../test/fixtures');
+// Without paths: the development files, the fresh fixtures and every tuned hold-out set.
 const args = process.argv.slice(2);
 const showMisses = args.includes('--misses');
 const paths = args.filter((a) => !a.startsWith('--'));
-const jsonlIn = (dir: string) =>
-  readdirSync(dir)
-    .filter((f) => f.endsWith('.jsonl'))
-    .sort()
-    .map((f) => join(dir, f));
-const files =
-  paths.length > 0
-    ? paths.map((p) => resolve(process.cwd(), p))
-    : [
-        ...jsonlIn(join(fixtures, 'dev')),
-        ...jsonlIn(fixtures),
-        ...jsonlIn(join(fixtures, 'holdout-v2')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-unseen')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-final')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-1')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-2')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-3')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-4')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-5')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-6')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-7')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-8')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-9')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-11')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-12')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-13')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-14')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-15')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-16')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-17')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-18')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-19')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-20')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-21')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-22')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-23')),
-        ...jsonlIn(join(fixtures, 'holdout-v2-blind-24')),
-      ];
+const files = paths.length > 0 ? paths.map((p) => resolve(process.cwd(), p)) : tunedSetFiles();
 
+const readersStart = process.hrtime.bigint();
+const readers = shippedReaders();
+const readersMs = Number(process.hrtime.bigint() - readersStart) / 1e6;
 const cases = readLabelledTranscripts(files);
 const { evaluation: result, wholeTranscript, afterEachMessage } = measureQualifier(cases);
 const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)} %`);
@@ -78,7 +43,9 @@ const line = (label: string, t: SpeedFigure) =>
 const loadStart = process.hrtime.bigint();
 const placeCount = new Set(UK_PLACE_NAMES.split('|')).size;
 const loadMs = Number(process.hrtime.bigint() - loadStart) / 1e6;
+const readerFeatures = readers.intent.weights.size + readers.mortgage.weights.size + readers.position.weights.size;
 console.log(`\nUK place data (GeoNames): ${placeCount} names, loaded in ${loadMs.toFixed(2)} ms; times below include it loaded`);
+console.log(`trained readers: ${readerFeatures} weighted features, decoded in ${readersMs.toFixed(2)} ms (once per process)`);
 console.log(line('speed, whole transcript:      ', wholeTranscript));
 console.log(line('speed, qualify after each msg:', afterEachMessage));
 

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { evaluate, type LabelledTranscript, V2_FIELDS } from '../src/evaluate';
+import { jsonlFilesIn, TUNED_HOLDOUT_DIRS } from './fixtures/labelled-sets';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixtureDir = join(here, 'fixtures');
@@ -37,34 +38,7 @@ describe('qualification accuracy', () => {
 // v1 and v2 together, plus the shared v2 examples.
 const holdOut = [
   ...readdirSync(fixtureDir).filter((f) => f.startsWith('transcripts-holdout')).map((f) => join(fixtureDir, f)),
-  ...[
-    'holdout-v2',
-    'holdout-v2-unseen',
-    'holdout-v2-final',
-    'holdout-v2-blind-1',
-    'holdout-v2-blind-2',
-    'holdout-v2-blind-3',
-    'holdout-v2-blind-4',
-    'holdout-v2-blind-5',
-    'holdout-v2-blind-6',
-    'holdout-v2-blind-7',
-    'holdout-v2-blind-8',
-    'holdout-v2-blind-9',
-    'holdout-v2-blind-11',
-    'holdout-v2-blind-12',
-    'holdout-v2-blind-13',
-    'holdout-v2-blind-14',
-    'holdout-v2-blind-15',
-    'holdout-v2-blind-16',
-    'holdout-v2-blind-17',
-    'holdout-v2-blind-18',
-    'holdout-v2-blind-19',
-    'holdout-v2-blind-20',
-    'holdout-v2-blind-21',
-    'holdout-v2-blind-22',
-    'holdout-v2-blind-23',
-    'holdout-v2-blind-24',
-  ].flatMap((dir) => readdirSync(join(fixtureDir, dir)).map((f) => join(fixtureDir, dir, f))),
+  ...TUNED_HOLDOUT_DIRS.flatMap(jsonlFilesIn),
 ].flatMap(readCases);
 const v2Sets: [string, LabelledTranscript[]][] = [
   ['the hold-out sets, v1 and v2', holdOut],

@@ -26,7 +26,23 @@ export interface TrainedReaders {
   position: LinearClassifier;
 }
 
-export const turnFeatures = (turn: Turn) => extractTextFeatures(turn.questionLower, turn.maskedLower);
+// A conversation is qualified again after every message, so each message's features are kept for
+// the next reading; the cache is emptied when full, which bounds its memory, and very long
+// messages are not kept.
+const FEATURE_CACHE_SIZE = 4096;
+const MAX_CACHED_KEY = 1000;
+const featureCache = new Map<string, string[]>();
+export function turnFeatures(turn: Turn): string[] {
+  const key = `${turn.questionLower}\u0000${turn.maskedLower}`;
+  let features = featureCache.get(key);
+  if (features) return features;
+  features = extractTextFeatures(turn.questionLower, turn.maskedLower);
+  if (key.length <= MAX_CACHED_KEY) {
+    if (featureCache.size >= FEATURE_CACHE_SIZE) featureCache.clear();
+    featureCache.set(key, features);
+  }
+  return features;
+}
 
 /** The whole conversation's features, each once. */
 export function intentFeatures(turns: readonly Turn[]): string[] {

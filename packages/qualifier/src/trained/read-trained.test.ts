@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../test/build-turns';
+import { buildTurns } from '../conversation';
+import { parseIntent } from '../parse-intent';
+import { parsePosition } from '../parse-position';
+import { qualify } from '../qualify';
+
+const read = (...lines: string[]) => {
+  const transcript = messages(...lines);
+  const turns = buildTurns(transcript);
+  return { turns, result: qualify({ referenceDate: '2026-05-01', messages: transcript }) };
+};
+
+// Each case is one the rules alone read wrongly or not at all (checked first), so it shows the
+// trained reader's part.
+describe('the trained readers', () => {
+  it('read a landlord who asks about management of a house "to let" as letting, not renting', () => {
+    const { turns, result } = read('A: Hi! How can we help?', 'got a house to let in truro, TR1, do u do full management?');
+    expect(parseIntent(turns)).toBe('rent');
+    expect(result.intent).toBe('let');
+  });
+
+  it('read someone who will buy one day but rents for now as renting', () => {
+    const { turns, result } = read(
+      'A: Hi! How can we help?',
+      'we want to buy one day but for now we need to rent, 3 bed house in Didsbury around 1600 pcm',
+    );
+    expect(parseIntent(turns)).toBe('buy');
+    expect(result.intent).toBe('rent');
+    expect(result.budget).toEqual({ min: null, max: 1600, period: 'month' });
+  });
+
+  it('read a buyer who gave up their old home as having nothing to sell', () => {
+    const { turns, result } = read(
+      'A: Hi! Buy or rent?',
+      'buy',
+      'A: Anything to sell?',
+      'we let our old place go when we moved abroad so no',
+    );
+    expect(parsePosition(turns, 'buy')).toBeNull();
+    expect(result.position).toBe('nothing_to_sell');
+  });
+
+  it('leave a plain reading alone', () => {
+    const { result } = read('A: Hi! How can we help?', 'I want to buy a 2 bed flat in Clapham');
+    expect(result.intent).toBe('buy');
+    expect(result.mortgage).toBeNull();
+    expect(result.position).toBeNull();
+  });
+
+  it('give no intent, mortgage or position to a greeting', () => {
+    const { result } = read('A: Hi! How can we help?', 'hello there');
+    expect([result.intent, result.mortgage, result.position]).toEqual([null, null, null]);
+  });
+
+  it('give renters, sellers and landlords no mortgage or chain position', () => {
+    const { result } = read(
+      'A: Hi! How can we help?',
+      'we need to rent a 2 bed flat, we have been renting for years and our mortgage application never went anywhere',
+    );
+    expect(result.intent).toBe('rent');
+    expect([result.mortgage, result.position]).toEqual([null, null]);
+  });
+});
