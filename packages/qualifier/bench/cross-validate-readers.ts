@@ -10,12 +10,15 @@ import { buildTurns } from '../src/conversation';
 import { parseIntent } from '../src/parse-intent';
 import { parseMortgage } from '../src/parse-mortgage';
 import { parsePosition } from '../src/parse-position';
-import { classify, decodeClassifier, encodeClassifier, trainClassifier } from '../src/trained/linear-classifier';
-import { intentFeatures, NOT_SAID, readLatestSaid } from '../src/trained/read-trained';
+import { decodeClassifier, encodeClassifier, type LinearClassifier, trainClassifier } from '../src/trained/linear-classifier';
+import { NOT_SAID, readLatestSaid, reconcileIntent } from '../src/trained/read-trained';
+import type { Intent } from '../src/types';
 import { buildReaderExamples, type ReaderExample } from '../src/trained/training-examples';
 import { FIXTURE_DIR, readLabelledFile, tunedSetFiles } from '../test/fixtures/labelled-sets';
 
-const minWeight = Number(process.argv[2] ?? 0.0005);
+const minWeight = Number(process.argv[2] ?? 0.01);
+// Which readers to measure (all three by default), e.g. "intent" or "mortgage,position".
+const measured = new Set((process.argv[3] ?? 'intent,mortgage,position').split(','));
 const files = tunedSetFiles();
 const cases = files.flatMap((file, f) => readLabelledFile(file).map((c) => ({ ...c, file: f })));
 const examples = buildReaderExamples(cases);
@@ -23,11 +26,15 @@ const said = (v: unknown) => (v === null || v === undefined ? NOT_SAID : String(
 
 // The first-score misses: "| id | field | expected | got |" rows under each "first score" heading.
 const firstMisses = new Map<string, string>();
+const firstReadings = new Map<string, unknown>();
 let inFirstScore = false;
 for (const line of readFileSync(join(FIXTURE_DIR, 'HOLDOUT-LOG.md'), 'utf8').split('\n')) {
   if (line.startsWith('## ')) inFirstScore = /first score/.test(line);
   const row = inFirstScore && /^\| ([a-z0-9]+-\d+) \| (intent|mortgage|position) \| (.*?) \| (.*?) \|/.exec(line);
-  if (row) firstMisses.set(`${row[1]}/${row[2]}`, said(JSON.parse(row[3])));
+  if (row) {
+    firstMisses.set(`${row[1]}/${row[2]}`, said(JSON.parse(row[3])));
+    firstReadings.set(`${row[1]}/${row[2]}`, JSON.parse(row[4]));
+  }
 }
 
 const LEVELS = [0.6, 0.7, 0.8, 0.9, 0.95];
@@ -42,32 +49,38 @@ const trainWithout = (list: ReaderExample[], f: number) =>
 
 for (let f = 0; f < files.length; f++) {
   const models = {
-    intent: trainWithout(examples.intent, f),
-    mortgage: trainWithout(examples.mortgage, f),
-    position: trainWithout(examples.position, f),
+    intent: measured.has('intent') ? trainWithout(examples.intent, f) : null,
+    mortgage: measured.has('mortgage') ? trainWithout(examples.mortgage, f) : null,
+    position: measured.has('position') ? trainWithout(examples.position, f) : null,
   };
   for (const c of cases.filter((x) => x.file === f)) {
     const turns = buildTurns(c.messages);
     const expected = said(c.label.intent);
-    const rules = said(parseIntent(turns));
-    const reading = classify(models.intent, intentFeatures(turns));
+
+    const ruleIntent = parseIntent(turns);
     const firstMiss = c.id ? firstMisses.get(`${c.id}/intent`) : undefined;
     if (firstMiss !== undefined) firstMissCount.intent++;
-    LEVELS.forEach((level, i) => {
-      const confident = reading.probability >= level && reading.label !== NOT_SAID;
-      const result = confident ? reading.label : rules;
-      if (result !== rules) tallies.intent[i][result === expected ? 'fixed' : 'broken']++;
-      if (firstMiss !== undefined && confident) tallies.intent[i][reading.label === firstMiss ? 'firstMissesRead' : 'firstMissesWrong']++;
+    if (models.intent) LEVELS.forEach((level, i) => {
+      const intentModel = models.intent as LinearClassifier;
+      const result = said(reconcileIntent(intentModel, ruleIntent, turns, level));
+      if (result !== said(ruleIntent)) tallies.intent[i][result === expected ? 'fixed' : 'broken']++;
+      // The intent the rules read when the set was first scored, reconciled as it would have been.
+      if (firstMiss !== undefined) {
+        const then = firstReadings.get(`${c.id}/intent`) as Intent | null;
+        const reconciled = said(reconcileIntent(intentModel, then, turns, level));
+        if (reconciled !== said(then)) tallies.intent[i][reconciled === firstMiss ? 'firstMissesRead' : 'firstMissesWrong']++;
+      }
     });
     if (c.label.intent !== 'buy') continue;
     for (const field of ['mortgage', 'position'] as const) {
-      if (!(field in c.label)) continue;
+      const model = models[field];
+      if (!model || !(field in c.label)) continue;
       const want = said(c.label[field]);
       const ruleReading = said(field === 'mortgage' ? parseMortgage(turns, 'buy') : parsePosition(turns, 'buy'));
       const miss = c.id ? firstMisses.get(`${c.id}/${field}`) : undefined;
       if (miss !== undefined) firstMissCount[field]++;
       LEVELS.forEach((level, i) => {
-        const fill = said(readLatestSaid(models[field], turns, level));
+        const fill = said(readLatestSaid(model, turns, level));
         if (ruleReading === NOT_SAID && fill !== NOT_SAID) tallies[field][i][fill === want ? 'fixed' : 'broken']++;
         if (miss !== undefined && fill !== NOT_SAID) tallies[field][i][fill === miss ? 'firstMissesRead' : 'firstMissesWrong']++;
       });
@@ -77,6 +90,7 @@ for (let f = 0; f < files.length; f++) {
 
 console.log(`${files.length} sets left out in turn, ${cases.length} transcripts, minWeight ${minWeight}`);
 for (const reader of ['intent', 'mortgage', 'position'] as const) {
+  if (!measured.has(reader)) continue;
   console.log(`\n${reader} (${reader === 'intent' ? 'replaces or gives the rules\u2019 intent' : 'fills a buyer\u2019s field the rules left empty'}); first-score misses: ${firstMissCount[reader]}`);
   console.log('  level  fixed  broken  first-score misses read right / wrong');
   LEVELS.forEach((level, i) => {

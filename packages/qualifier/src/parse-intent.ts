@@ -519,3 +519,18 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   if (PURCHASE_AMOUNT.test(all)) return 'buy';
   return null;
 }
+
+/**
+ * Whether the visitor corrected themselves towards `intent` ("sorry, I'm selling, not buying") and
+ * said nothing else since: walking back from the latest message, one that takes something back and
+ * says `intent` comes before any message that says another intent.
+ */
+export function endsWithCorrectionTo(turns: readonly Turn[], intent: Intent): boolean {
+  for (let i = turns.length - 1; i >= 0; i--) {
+    const said = parseIntent([turns[i]]);
+    if (!said) continue;
+    if (said !== intent) return false;
+    if (REJECTS.test(turns[i].lower) || CORRECTION.test(turns[i].lower)) return true;
+  }
+  return false;
+}

@@ -19,13 +19,20 @@ export interface TrainingExample {
 
 const BIAS_KEY = '__bias';
 
-/** The most probable class and its probability (softmax over the summed weights). */
-export function classify(model: LinearClassifier, features: readonly string[]): Classification {
-  const scores = [...model.bias];
+/** The weights of the features, summed per class (the bias not included). */
+export function sumWeights(model: LinearClassifier, features: readonly string[]): number[] {
+  const sums = model.classes.map(() => 0);
   for (const feature of features) {
     const w = model.weights.get(feature);
-    if (w) for (let k = 0; k < scores.length; k++) scores[k] += w[k];
+    if (w) for (let k = 0; k < sums.length; k++) sums[k] += w[k];
   }
+  return sums;
+}
+
+/** The most probable class and its probability (softmax over the bias plus each part's summed weights). */
+export function classifySums(model: LinearClassifier, parts: readonly (readonly number[])[]): Classification {
+  const scores = [...model.bias];
+  for (const part of parts) for (let k = 0; k < scores.length; k++) scores[k] += part[k];
   const top = Math.max(...scores);
   let total = 0;
   let best = 0;
@@ -36,6 +43,9 @@ export function classify(model: LinearClassifier, features: readonly string[]): 
   }
   return { label: model.classes[best], probability: scores[best] / total };
 }
+
+export const classify = (model: LinearClassifier, features: readonly string[]): Classification =>
+  classifySums(model, [sumWeights(model, features)]);
 
 export interface TrainingOptions {
   epochs: number;

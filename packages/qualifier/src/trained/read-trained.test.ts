@@ -8,7 +8,7 @@ import { qualify } from '../qualify';
 const read = (...lines: string[]) => {
   const transcript = messages(...lines);
   const turns = buildTurns(transcript);
-  return { turns, result: qualify({ referenceDate: '2026-05-01', messages: transcript }) };
+  return { turns, result: qualify({ referenceDate: '2026-05-01', agent: { areas: [] }, messages: transcript }) };
 };
 
 // Each case is one the rules alone read wrongly or not at all (checked first), so it shows the
@@ -39,6 +39,20 @@ describe('the trained readers', () => {
     );
     expect(parsePosition(turns, 'buy')).toBeNull();
     expect(result.position).toBe('nothing_to_sell');
+  });
+
+  it('give way to a visitor who corrects themselves, however the conversation began', () => {
+    const { result } = read(
+      'A: Hi! Are you looking to buy, sell, rent or let?',
+      'buy',
+      'A: Which area are you hoping to buy in?',
+      'Balham',
+      "A: What's your budget?",
+      "Sorry, I'm selling, not buying. It's a 3 bed house",
+      'A: Would you like us to value it?',
+      'yes please',
+    );
+    expect(result.intent).toBe('sell');
   });
 
   it('leave a plain reading alone', () => {

@@ -1,5 +1,13 @@
+import { endsWithCorrectionTo } from '../parse-intent';
 import type { ChainPosition, Intent, MortgageStatus, Turn } from '../types';
-import { type Classification, classify, decodeClassifier, type LinearClassifier } from './linear-classifier';
+import {
+  type Classification,
+  classify,
+  classifySums,
+  decodeClassifier,
+  type LinearClassifier,
+  sumWeights,
+} from './linear-classifier';
 import { extractTextFeatures } from './text-features';
 import { INTENT_READER, MORTGAGE_READER, POSITION_READER } from './trained-readers.generated';
 
@@ -26,28 +34,50 @@ export interface TrainedReaders {
   position: LinearClassifier;
 }
 
-// A conversation is qualified again after every message, so each message's features are kept for
-// the next reading; the cache is emptied when full, which bounds its memory, and very long
-// messages are not kept.
-const FEATURE_CACHE_SIZE = 4096;
+// A conversation is qualified again after every message, so each message's features, and their
+// summed weights in each reader, are kept for the next reading. The cache is emptied when full,
+// which bounds its memory, and very long messages are not kept.
+const TURN_CACHE_SIZE = 4096;
 const MAX_CACHED_KEY = 1000;
-const featureCache = new Map<string, string[]>();
-export function turnFeatures(turn: Turn): string[] {
+interface TurnReading {
+  features: string[];
+  sums: Map<LinearClassifier, number[]>;
+}
+const turnCache = new Map<string, TurnReading>();
+function readTurn(turn: Turn): TurnReading {
   const key = `${turn.questionLower}\u0000${turn.maskedLower}`;
-  let features = featureCache.get(key);
-  if (features) return features;
-  features = extractTextFeatures(turn.questionLower, turn.maskedLower);
+  let reading = turnCache.get(key);
+  if (reading) return reading;
+  reading = { features: extractTextFeatures(turn.questionLower, turn.maskedLower), sums: new Map() };
   if (key.length <= MAX_CACHED_KEY) {
-    if (featureCache.size >= FEATURE_CACHE_SIZE) featureCache.clear();
-    featureCache.set(key, features);
+    if (turnCache.size >= TURN_CACHE_SIZE) turnCache.clear();
+    turnCache.set(key, reading);
   }
-  return features;
+  return reading;
 }
 
-/** The whole conversation's features, each once. */
-export function intentFeatures(turns: readonly Turn[]): string[] {
-  return [...new Set(turns.flatMap(turnFeatures))];
+export const turnFeatures = (turn: Turn): string[] => readTurn(turn).features;
+
+function turnSums(model: LinearClassifier, turn: Turn): number[] {
+  const reading = readTurn(turn);
+  let sums = reading.sums.get(model);
+  if (!sums) reading.sums.set(model, (sums = sumWeights(model, reading.features)));
+  return sums;
 }
+
+/**
+ * The whole conversation's features, each once: a word repeated, or a message pasted many times,
+ * weighs no more than once.
+ */
+export function intentFeatures(turns: readonly Turn[]): string[] {
+  const features = new Set<string>();
+  for (const turn of turns) for (const feature of turnFeatures(turn)) features.add(feature);
+  return [...features];
+}
+
+/** The reader's reading of the whole conversation. */
+export const readConversation = (model: LinearClassifier, turns: readonly Turn[]): Classification =>
+  classify(model, intentFeatures(turns));
 
 let shipped: TrainedReaders | null = null;
 /** The readers trained by scripts/train-readers.ts, decoded once on first use. */
@@ -64,17 +94,28 @@ export function shippedReaders(): TrainedReaders {
 export function readLatestSaid(model: LinearClassifier, turns: readonly Turn[], confidence: number): string | null {
   let said: string | null = null;
   for (const turn of turns) {
-    const reading: Classification = classify(model, turnFeatures(turn));
+    const reading = classifySums(model, [turnSums(model, turn)]);
     if (reading.label !== NOT_SAID && reading.probability >= confidence) said = reading.label;
   }
   return said;
 }
 
-/** The rules' intent, unless the trained reader is confident of another (or of one where the rules read none). */
-export function reconcileIntent(model: LinearClassifier, ruleIntent: Intent | null, turns: readonly Turn[]): Intent | null {
+/**
+ * The rules' intent, unless the trained reader is confident of another (or of one where the rules
+ * read none). A visitor who corrects themselves ("sorry, I'm selling, not buying") is read by the
+ * rules from their latest words, while the conversation as a whole still says what they said
+ * first: so the reader gives way to a correction.
+ */
+export function reconcileIntent(
+  model: LinearClassifier,
+  ruleIntent: Intent | null,
+  turns: readonly Turn[],
+  confidence: number = TRAINED_CONFIDENCE.intent,
+): Intent | null {
   if (turns.length === 0) return ruleIntent;
-  const reading = classify(model, intentFeatures(turns));
-  if (reading.probability < TRAINED_CONFIDENCE.intent || reading.label === NOT_SAID) return ruleIntent;
+  const reading = readConversation(model, turns);
+  if (reading.probability < confidence || reading.label === NOT_SAID || reading.label === ruleIntent) return ruleIntent;
+  if (ruleIntent !== null && endsWithCorrectionTo(turns, ruleIntent)) return ruleIntent;
   return reading.label as Intent;
 }
 
