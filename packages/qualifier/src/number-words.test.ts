@@ -10,6 +10,13 @@ describe('replaceNumberWords', () => {
   it('writes "three hundred grand" as 300000', () => expect(replaceNumberWords('three hundred grand')).toBe('300000'));
   it('leaves "four fifty" alone rather than guess', () => expect(replaceNumberWords('four fifty')).toBe('four fifty'));
   it('leaves a lone "a" alone', () => expect(replaceNumberWords('a few weeks')).toBe('a few weeks'));
+  it('writes "three hundred and three hundred and twenty five thousand" as two numbers', () =>
+    expect(replaceNumberWords('from three hundred and three hundred and twenty five thousand')).toBe('from 300 and 325000'));
+  it('writes "one hundred and ten and one hundred and forty thousand" as two numbers', () =>
+    expect(replaceNumberWords('one hundred and ten and one hundred and forty thousand')).toBe('110 and 140000'));
+  it('writes "nine hundred and eleven hundred" as two numbers', () =>
+    expect(replaceNumberWords('nine hundred and eleven hundred')).toBe('900 and 1100'));
+  it('still writes "a thousand and one" as one number', () => expect(replaceNumberWords('a thousand and one')).toBe('1001'));
 });
 
 describe('replaceSpokenHundreds', () => {
