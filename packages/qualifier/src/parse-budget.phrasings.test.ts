@@ -27,6 +27,9 @@ const table: [string[], Intent, number | null, number | null][] = [
   [[BUDGET_Q, 'eleven hundred a month'], 'rent', 1100, null],
   [[BUDGET_Q, '1k a month tops'], 'rent', 1000, null],
   [[BUDGET_Q, '800ish'], 'rent', 800, null],
+  [[BUDGET_Q, '£310 each week, 3 of us'], 'rent', 1343, null],
+  [[BUDGET_Q, 'from £1,150 to £1,250 each calendar month'], 'rent', 1250, 1150],
+  [[BUDGET_Q, 'max £140 each per week, 4 of us'], 'rent', 2427, null],
   // not the budget
   [['we have a 30k deposit'], 'buy', null, null],
   [['my salary is 45k'], 'buy', null, null],

@@ -105,7 +105,8 @@ const BUDGET_CUE =
 // their own share; QUALIFY.md is silent, so we read the budget as the household's rent: the
 // share times the group size when the visitor gives it ("4 of us"), else times the bedrooms
 // asked for (student lets price per room), else the share alone (someone after one room).
-const PER_PERSON = /^\s*(?:each|per person|per head|a head|a person|per room|pp)\b/;
+// "each week", "each calendar month" is a rate, not a share.
+const PER_PERSON = /^\s*(?:each(?!\s+(?:calendar\s+)?(?:week|wk|month|year|annum)\b)|per person|per head|a head|a person|per room|pp)\b/;
 const PER_PERSON_RATE: [Exclude<Rate, null>, RegExp][] = [
   ['week', /^\s*(?:pppw|ppw|pp\/pw|pp pw|pppwk)\b/],
   ['month', /^\s*(?:pppcm|ppcm|pppm|pp\/pcm|pp pcm)\b/],
