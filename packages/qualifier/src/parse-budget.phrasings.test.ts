@@ -30,6 +30,9 @@ const table: [string[], Intent, number | null, number | null][] = [
   [[BUDGET_Q, '£310 each week, 3 of us'], 'rent', 1343, null],
   [[BUDGET_Q, 'from £1,150 to £1,250 each calendar month'], 'rent', 1250, 1150],
   [[BUDGET_Q, 'max £140 each per week, 4 of us'], 'rent', 2427, null],
+  [[BUDGET_Q, 'we could manage 320 pounds a week'], 'rent', 1387, null],
+  [[BUDGET_Q, 'no more than 275 quid per week'], 'rent', 1192, null],
+  [[BUDGET_Q, 'roughly 1350 pound per month'], 'rent', 1350, null],
   // not the budget
   [['we have a 30k deposit'], 'buy', null, null],
   [['my salary is 45k'], 'buy', null, null],

@@ -22,8 +22,10 @@ interface Statement {
   period: Budget['period'];
 }
 
+// The currency may follow the number as a word or sign ("400 pounds a week", "1800 quid", "950 £"):
+// it is part of the amount, so the rate after it ("a week") is still read.
 const AMOUNT =
-  /(£\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|grand|thousand|million|mill|mil|bn)\b|(m)\b)?/g;
+  /(£\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|grand|thousand|million|mill|mil|bn)\b|(m)\b)?(\s*(?:pounds?|quid|gbp|sterling)\b|\s*£)?/g;
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,
   grand: 1e3,
@@ -180,7 +182,7 @@ function readAmounts(text: string): Amount[] {
       end: m.index + m[0].length,
       value,
       multiplier: unit ? MULTIPLIERS[unit] : 1,
-      hasPound: Boolean(m[1]),
+      hasPound: Boolean(m[1] || m[5]),
     });
   }
   return amounts;
