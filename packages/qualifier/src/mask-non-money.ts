@@ -6,7 +6,8 @@ import { MONTH_PATTERN } from './constants';
 // scanned once rather than once from every letter.
 const NON_MONEY: RegExp[] = [
   /(?<![a-z0-9._%+-])[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/g,
-  /(?:\+\s?44|0044|\(?0)[\d\s\-()]{8,16}\d/g,
+  // A UK number starts with its 0 (not inside a number) and no second 0 follows: "130 000 - 150 000" is money.
+  /(?:\+\s?44|0044|(?<!\d)\(?0(?!0))[\d\s\-()]{8,16}\d/g,
   /\b[a-z]{1,2}\d[a-z\d]?(?:\s*\d[a-z]{2})?\b/g, // postcodes and districts: SW4, W13 0AB
   new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s*(?:of\\s+)?(?:${MONTH_PATTERN})\\b`, 'g'),
   new RegExp(`\\b(?:${MONTH_PATTERN})\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?!\\s*(?:k|grand|,\\d))`, 'g'),

@@ -24,8 +24,17 @@ interface Statement {
 
 // The currency may follow the number as a word or sign ("400 pounds a week", "1800 quid", "950 £"):
 // it is part of the amount, so the rate after it ("a week") is still read.
-const AMOUNT =
-  /(£\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|grand|thousand|million|mill|mil|bn)\b|(m)\b)?(\s*(?:pounds?|quid|gbp|sterling)\b|\s*£)?/g;
+// Thousands may be grouped with commas ("1,800"), or as in much of Europe with dots or single
+// spaces ("1.800", "130 000"): a dot or space before exactly three digits, no more digits and no
+// unit after ("1.250m" is a decimal), groups thousands. A lone digit before a space groups only
+// after "£" or before two groups: "up 2 200" is "up to 200", "£1 450" and "1 250 000" are grouped.
+const NO_MORE = String.raw`(?![\d.,]|\s*(?:k|m|grand|thousand|million|mill|mil|bn)\b)`;
+const AMOUNT = new RegExp(
+  String.raw`(£\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+${NO_MORE}|(?:\d{2,3}|(?<=£ ?)\d|\d(?= \d{3} \d{3}))(?: \d{3})+${NO_MORE}|\d+(?:\.\d+)?)` +
+    String.raw`(?:\s*(k|grand|thousand|million|mill|mil|bn)\b|(m)\b)?(\s*(?:pounds?|quid|gbp|sterling)\b|\s*£)?`,
+  'g',
+);
+const DOT_GROUPED = /^\d{1,3}(?:\.\d{3})+$/;
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,
   grand: 1e3,
@@ -172,9 +181,10 @@ export function findGroupSize(turns: readonly Turn[]): number | null {
 function readAmounts(text: string): Amount[] {
   const amounts: Amount[] = [];
   for (const m of text.matchAll(AMOUNT)) {
-    const value = Number(m[2].replace(/,/g, ''));
-    if (!Number.isFinite(value)) continue;
     const unit = m[3] ?? m[4];
+    const digits = !unit && DOT_GROUPED.test(m[2]) ? m[2].replace(/\./g, '') : m[2];
+    const value = Number(digits.replace(/[, ]/g, ''));
+    if (!Number.isFinite(value)) continue;
     // "5m" is money only as millions: a small number with "m" ("5m walk") is a distance.
     if (m[4] && value >= 100) continue;
     amounts.push({
