@@ -53,7 +53,9 @@ const RATE_AFTER: [Exclude<Rate, null>, RegExp][] = [
   ['week', /^\s*(?:pw|p\/w|per week|a week|\/\s?(?:week|wk|w)\b|weekly|per wk|a wk|each week|every week)\b/],
   ['year', /^\s*(?:pa|p\/a|per annum|a year|per year|\/\s?(?:year|yr)\b|yearly|annually|a yr)\b/],
 ];
-const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
+// "and" may be typed as "n" or "&" ("between 900 n 1000", "between 300 & 350k"), a dash as an en or em dash.
+const RANGE_GAP = /^\s*(?:[-–—]+|to|and|n|&|till|up to)\s*$/;
+const AND_GAP = /^\s*(?:and|n|&)\s*$/;
 
 // Amounts that are someone else's number: deposit, salary, what a lender offers, a listing's
 // price (also one the visitor "saw on your site at 310k"), the visitor's own home, what they pay now (QUALIFY.md budget rules).
@@ -313,7 +315,7 @@ function readStatements(
     if (next && RANGE_GAP.test(text.slice(first.end, next.start))) {
       const gap = text.slice(first.end, next.start);
       const lead = text.slice(Math.max(0, first.start - 12), first.start);
-      const isRange = /\band\b/.test(gap)
+      const isRange = AND_GAP.test(gap)
         ? /\bbetween\s*$/.test(lead)
         : /\bup to\b/.test(gap)
           ? /\bfrom\s*$/.test(lead)
