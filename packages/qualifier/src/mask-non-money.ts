@@ -17,7 +17,9 @@ const NON_MONEY: RegExp[] = [
   /\b\d+(?:\.\d+)?\s*(?:%|percent|per cent)/g,
   /\b\d+\s*(?:(?:-|to|or)\s*\d+\s*)?(?:beds?|bedrooms?|bedroomed|br|b\/r|baths?|bathrooms?|receptions?|reception rooms?|kids|children|child|people|adults|of us|cars?|dogs?|cats?|pets?|weeks|months|years|days|hours|hrs|mins?|minutes|miles|mi|km|floors?|storeys?|sq ?ft|square feet|sqm|spaces?|rooms?|mates|friends|yrs?|year olds?|yo)\b/g,
   /(?<!\b(?:a|per|each|every)\s)\b\d+\s*(?:week|month|year|day|fortnight)\b/g,
-  /\b(?:flat|no\.?|number|apartment|apt|unit|house|plot)\s*\d+[a-z]?\b/g,
+  // A bare "no" is "number" only after a place word ("flat no 4") or "at" ("at no 12"): elsewhere
+  // it is the word no ("250k max... wait no 275 max").
+  /\b(?:(?:flat|apartment|apt|unit|house|plot)(?:\s*(?:no\.?|number))?|(?:at|@)\s*no|no\.|number)\s*\d+[a-z]?\b/g,
   /\b\d+[a-z]?\s+(?:[a-z']+\s+){0,2}(?:road|rd|street|st|lane|ln|avenue|ave|grove|close|drive|dr|way|place|gardens|terrace|crescent|court|mews|square|walk|row|hill)\b/g,
   /\b\d+\s*(?:\/|x)\s*\d+\b/g,
 ];

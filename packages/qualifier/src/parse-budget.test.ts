@@ -37,6 +37,15 @@ describe('parseBudget', () => {
     it('still reads "1.350m" as a decimal', () => expect(buyer('A: Budget?', 'max 1.350m')).toEqual(total(null, 1350000)));
   });
 
+  describe('"no" before an amount', () => {
+    it('reads "300k tops... no 320 tops" as the corrected 320000', () =>
+      expect(buyer('A: Budget?', '300k tops... no 320 tops, we checked again')).toEqual(total(null, 320000)));
+    it('still ignores a flat number: "flat no 112"', () =>
+      expect(buyer('A: Budget?', 'up to 400k. we live at flat no 112 at the moment')).toEqual(total(null, 400000)));
+    it('still ignores a house number: "no. 250"', () =>
+      expect(buyer('A: Budget?', 'up to 400k, we are at no. 250 now')).toEqual(total(null, 400000)));
+  });
+
   describe('money that looks like a phone number', () => {
     it('reads "between 210 000 and 230 000" as a range, not a phone number', () =>
       expect(buyer('A: Budget?', 'between 210 000 and 230 000')).toEqual(total(210000, 230000)));
