@@ -16,7 +16,8 @@ const NON_MONEY: RegExp[] = [
   /\b\d{1,2}(?::\d{2})?\s*(?:am|pm)\b|\b\d{1,2}:\d{2}\b/g,
   /\b\d+(?:\.\d+)?\s*(?:%|percent|per cent)/g,
   /\b\d+\s*(?:(?:-|to|or)\s*\d+\s*)?(?:beds?|bedrooms?|bedroomed|br|b\/r|baths?|bathrooms?|receptions?|reception rooms?|kids|children|child|people|adults|of us|cars?|dogs?|cats?|pets?|weeks|months|years|days|hours|hrs|mins?|minutes|miles|mi|km|floors?|storeys?|sq ?ft|square feet|sqm|spaces?|rooms?|mates|friends|yrs?|year olds?|yo)\b/g,
-  /(?<!\b(?:a|per|each|every)\s)\b\d+\s*(?:week|month|year|day|fortnight)\b/g,
+  // "a week", "per month", "for 1 year" after an amount are its rate, not a count.
+  /(?<!\b(?:a|per|each|every|for)\s)\b\d+\s*(?:week|month|year|day|fortnight)\b/g,
   // A bare "no" is "number" only after a place word ("flat no 4") or "at" ("at no 12"): elsewhere
   // it is the word no ("250k max... wait no 275 max").
   /\b(?:(?:flat|apartment|apt|unit|house|plot)(?:\s*(?:no\.?|number))?|(?:at|@)\s*no|no\.|number)\s*\d+[a-z]?\b/g,

@@ -36,6 +36,8 @@ const table: [string[], Intent, number | null, number | null][] = [
   [[BUDGET_Q, 'we could manage 320 pounds a week'], 'rent', 1387, null],
   [[BUDGET_Q, 'no more than 275 quid per week'], 'rent', 1192, null],
   [[BUDGET_Q, 'roughly 1350 pound per month'], 'rent', 1350, null],
+  [[BUDGET_Q, 'up to £15,600 for the whole year'], 'rent', 1300, null],
+  [[BUDGET_Q, 'we have 13200 pounds for one year of rent'], 'rent', 1100, null],
   // not the budget
   [['we have a 30k deposit'], 'buy', null, null],
   [['my salary is 45k'], 'buy', null, null],

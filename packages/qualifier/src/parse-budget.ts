@@ -51,7 +51,11 @@ const RATE_AFTER: [Exclude<Rate, null>, RegExp][] = [
     /^\s*(?:pcm|p\.c\.m\.?|p\/m|pm|per (?:calendar )?month|a (?:calendar )?month|\/\s?(?:month|mo|m)\b|monthly|per mo|a mo|each month|every month|a calendar month)\b/,
   ],
   ['week', /^\s*(?:pw|p\/w|per week|a week|\/\s?(?:week|wk|w)\b|weekly|per wk|a wk|each week|every week)\b/],
-  ['year', /^\s*(?:pa|p\/a|per annum|a year|per year|\/\s?(?:year|yr)\b|yearly|annually|a yr)\b/],
+  // "11,400 pounds for one year": the amount for a whole year is a yearly amount.
+  [
+    'year',
+    /^\s*(?:pa|p\/a|per annum|a year|per year|\/\s?(?:year|yr)\b|yearly|annually|a yr|for (?:a|one|1|the|the whole|a whole|a full|one full) (?:year|yr))\b/,
+  ],
 ];
 // "and" may be typed as "n" or "&" ("between 900 n 1000", "between 300 & 350k"), a dash as an en or em dash.
 const RANGE_GAP = /^\s*(?:[-–—]+|to|and|n|&|till|up to)\s*$/;
