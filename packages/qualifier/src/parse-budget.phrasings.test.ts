@@ -41,6 +41,9 @@ const table: [string[], Intent, number | null, number | null][] = [
   // not the budget
   [['we have a 30k deposit'], 'buy', null, null],
   [['my salary is 45k'], 'buy', null, null],
+  [[BUDGET_Q, 'max 1250 pcm, and we have saved a deposit (roughly 1500)'], 'rent', 1250, null],
+  [[BUDGET_Q, 'about 340k, plus stamp duty (around 7k) on top'], 'buy', 340000, null],
+  [[BUDGET_Q, 'our budget (about 425k) is fixed'], 'buy', 425000, null],
   [[BUDGET_Q, 'up to 480k', 'A: Mortgage sorted?', 'yes, DIP done, £300k borrowing over 30 years'], 'buy', 480000, null],
   [[BUDGET_Q, 'around 390k', 'A: Mortgage?', 'halifax, 290k approved last month'], 'buy', 390000, null],
   [[BUDGET_Q, 'max 260', 'A: Finance?', 'got 200k AIP with barclays'], 'buy', 260000, null],

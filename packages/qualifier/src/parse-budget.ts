@@ -102,6 +102,9 @@ const PERSON_FIGURE_BEFORE =
 // "the 245 one was a stretch": a listing named by its price.
 const LISTING_BY_PRICE_BEFORE = /\b(?:the|that|this)\s+£?$/;
 const LISTING_BY_PRICE_AFTER = /^\s*(?:k\s+)?(?:one|1)\b(?!\s*(?:bed|bedroom|br)s?\b)/;
+// "have the deposit ready (about 1300)": an amount opening a bracket glosses the words before the
+// bracket, which the bracket cuts from its clause.
+const BRACKET_OPENED_BEFORE = /\(\s*(?:about|around|roughly|approx\.?|c\.?|~|say|circa)?\s*£?\s*$/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -358,7 +361,12 @@ function readStatements(
     const nearAfter = after.split(/\s+/).slice(0, 5).join(' ');
     const isCapped = CAPPED_AT_IT_AFTER.test(text.slice(end, end + CONTEXT_CHARS));
     const isOtherBefore = NOT_BUDGET_BEFORE.test(nearBefore) && !isOwnReachAfterOtherNumber(nearBefore);
-    if ((isOtherBefore || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
+    const bracket = BRACKET_OPENED_BEFORE.exec(text.slice(Math.max(0, first.start - 24), first.start));
+    const glossed = bracket
+      ? lastWords(text.slice(Math.max(0, first.start - CONTEXT_CHARS), first.start - bracket[0].length), 6)
+      : '';
+    const isOtherGlossed = bracket !== null && NOT_BUDGET_BEFORE.test(glossed);
+    if ((isOtherBefore || isOtherGlossed || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
     if (PERSON_FIGURE_BEFORE.test(before)) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
     if (LISTING_STATUS_AFTER.test(after)) continue;
