@@ -88,9 +88,9 @@ const SHARE_OF_BUDGET_AFTER =
 const LISTING_STATUS_AFTER =
   /^\s*(?:still (?:available|for sale|on the market|up for sale|for rent|to let|going)|(?:been )?(?:sold|let|taken|gone) (?:yet|already)|already (?:sold|let|gone|taken))\b/;
 // "£350k borrowing", "300k approved", "280k AIP": named as the loan after the amount, it is what
-// the lender will lend.
+// the lender will lend; "30k towards the deposit" is a part of the costs, not the budget.
 const NOT_BUDGET_AFTER =
-  /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|borrowing|borrowed|to borrow|lending|(?:approved|agreed) (?:in principle|by|with|from)|approved|(?:aip|dip|mip)\b|stamp duty|fees?|asking|left over)\b/;
+  /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|borrowing|borrowed|to borrow|lending|(?:to|toward|towards|for) (?:the |our |my |a )?(?:deposit|stamp duty|fees|solicitor)|(?:approved|agreed) (?:in principle|by|with|from)|approved|(?:aip|dip|mip)\b|stamp duty|fees?|asking|left over)\b/;
 // "we have 350 in the bank, wouldn't go over that": savings the visitor then caps the spend at;
 // "the asking price of 850 is our max": a listing's price the visitor adopts as their limit.
 const CAPPED_AT_IT_AFTER =
