@@ -41,6 +41,8 @@ const table: [string[], Intent, number | null, number | null][] = [
   // not the budget
   [['we have a 30k deposit'], 'buy', null, null],
   [['my salary is 45k'], 'buy', null, null],
+  [[BUDGET_Q, 'up to £1,650 pcm. my employer gives a relocation package of £8,000 too'], 'rent', 1650, null],
+  [[BUDGET_Q, 'my relocation allowance pays £375 a week'], 'rent', 1625, null],
   [[BUDGET_Q, 'up to 310k, and grandad is putting 25k toward our deposit'], 'buy', 310000, null],
   [[BUDGET_Q, 'max 1400 pcm, mum is chipping in 900 for the deposit'], 'rent', 1400, null],
   [[BUDGET_Q, 'max 1250 pcm, and we have saved a deposit (roughly 1500)'], 'rent', 1250, null],

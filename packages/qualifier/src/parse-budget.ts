@@ -105,6 +105,9 @@ const LISTING_BY_PRICE_AFTER = /^\s*(?:k\s+)?(?:one|1)\b(?!\s*(?:bed|bedroom|br)
 // "have the deposit ready (about 1300)": an amount opening a bracket glosses the words before the
 // bracket, which the bracket cuts from its clause.
 const BRACKET_OPENED_BEFORE = /\(\s*(?:about|around|roughly|approx\.?|c\.?|~|say|circa)?\s*£?\s*$/;
+// "a relocation allowance of 5k": a one-off sum from an employer; with a rate ("my relocation package
+// covers up to £400 per week") it is the rent the visitor can pay.
+const RELOCATION_SUM_BEFORE = /\brelocation (?:allowance|package|payment|grant|money|bonus)\b/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -368,6 +371,7 @@ function readStatements(
     const isOtherGlossed = bracket !== null && NOT_BUDGET_BEFORE.test(glossed);
     if ((isOtherBefore || isOtherGlossed || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
     if (PERSON_FIGURE_BEFORE.test(before)) continue;
+    if (!rate && RELOCATION_SUM_BEFORE.test(nearBefore)) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
     if (LISTING_STATUS_AFTER.test(after)) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
