@@ -41,6 +41,8 @@ const table: [string[], Intent, number | null, number | null][] = [
   // not the budget
   [['we have a 30k deposit'], 'buy', null, null],
   [['my salary is 45k'], 'buy', null, null],
+  [[BUDGET_Q, 'about 280k', 'A: Spoken to a lender yet?', 'yeah, they think around 230k would be fine'], 'buy', 280000, null],
+  [[BUDGET_Q, 'max 400', 'our broker reckons we could get 330k'], 'buy', 400000, null],
   [[BUDGET_Q, 'up to £1,650 pcm. my employer gives a relocation package of £8,000 too'], 'rent', 1650, null],
   [[BUDGET_Q, 'my relocation allowance pays £375 a week'], 'rent', 1625, null],
   [[BUDGET_Q, 'up to 310k, and grandad is putting 25k toward our deposit'], 'buy', 310000, null],

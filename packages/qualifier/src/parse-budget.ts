@@ -108,6 +108,11 @@ const BRACKET_OPENED_BEFORE = /\(\s*(?:about|around|roughly|approx\.?|c\.?|~|say
 // "a relocation allowance of 5k": a one-off sum from an employer; with a rate ("my relocation package
 // covers up to £400 per week") it is the rent the visitor can pay.
 const RELOCATION_SUM_BEFORE = /\brelocation (?:allowance|package|payment|grant|money|bonus)\b/;
+// "the bank reckon up to 170k", or "they reckon up to 170k" in a reply about the mortgage: what the
+// lender says it will lend, not what the visitor will spend.
+const LENDER_SAYS = String.raw`\s+(?:reckon|reckons|reckoned|say|says|said|think|thinks|thought|told (?:us|me)|quoted|offered|will lend|'ll lend|would lend|can lend|could lend)\b[^\d£]{0,40}$`;
+const LENDER_SAYS_BEFORE = new RegExp(String.raw`\b(?:the |our |my )?(?:bank|banks|lender|lenders|broker|brokers|building society|advisor|adviser)` + LENDER_SAYS);
+const THEY_SAY_BEFORE = new RegExp(String.raw`\bthey` + LENDER_SAYS);
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -309,6 +314,7 @@ function readStatements(
   intent: Intent | null,
   groupSize: number | null = null,
   confirmsLoan = false,
+  answersMortgage = false,
 ): Statement[] {
   const spoken = replaceSpokenHundreds(rawLower, !answersBudget);
   const text = maskNonMoney(rewriteApproximations(replaceNumberWords(spoken)));
@@ -372,6 +378,7 @@ function readStatements(
     if ((isOtherBefore || isOtherGlossed || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
     if (PERSON_FIGURE_BEFORE.test(before)) continue;
     if (!rate && RELOCATION_SUM_BEFORE.test(nearBefore)) continue;
+    if (LENDER_SAYS_BEFORE.test(before) || (answersMortgage && THEY_SAY_BEFORE.test(before))) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
     if (LISTING_STATUS_AFTER.test(after)) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
@@ -446,7 +453,8 @@ export function parseBudget(turns: readonly Turn[], intent: Intent | null): Budg
     // "yes, that's the 210k" to "Have you got a mortgage in principle?": what the lender agreed to
     // lend, not the budget (QUALIFY.md), unless the visitor says it is what they will spend.
     const confirmsLoan = turn.topics.has('mortgage') && !answersBudget && isAffirmative(turn.lower);
-    let statements = readStatements(turn.lower, answersBudget, intent, groupSize, confirmsLoan);
+    const answersMortgage = turn.topics.has('mortgage') && !answersBudget;
+    let statements = readStatements(turn.lower, answersBudget, intent, groupSize, confirmsLoan, answersMortgage);
     // "yes" to "So up to 450k?" takes the amount from the question.
     if (statements.length === 0 && answersBudget && isAffirmative(turn.lower) && turn.lower.length < 30) {
       statements = readStatements(turn.questionLower, true, intent);
