@@ -27,6 +27,15 @@ describe('replaceSpokenHundreds', () => {
     expect(replaceSpokenHundreds('two fifty thousand')).toBe('two fifty thousand'));
 });
 
+describe('replaceSpokenHundreds, digit by digit', () => {
+  it('writes "four one five" as 415', () => expect(replaceSpokenHundreds('four one five')).toBe('415'));
+  it('writes "two six oh tops" as 260', () => expect(replaceSpokenHundreds('two six oh tops')).toBe('260 tops'));
+  it('leaves "one two three four" alone', () =>
+    expect(replaceSpokenHundreds('one two three four')).toBe('one two three four'));
+  it('leaves it alone outside a reply about money', () =>
+    expect(replaceSpokenHundreds('four one five', true)).toBe('four one five'));
+});
+
 describe('replaceSpokenHundreds after a money word only', () => {
   it('writes "up to four sixty" as 460', () => expect(replaceSpokenHundreds('up to four sixty', true)).toBe('up to 460'));
   it('leaves "back by four thirty" alone', () =>

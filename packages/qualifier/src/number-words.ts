@@ -152,13 +152,30 @@ const SPOKEN_HUNDREDS_AFTER_MONEY_WORD = new RegExp(
   'g',
 );
 
+// "three two five", "two seven oh": a budget read out digit by digit.
+const DIGIT_BY_DIGIT_WORD = `${DIGIT_WORD}|zero|oh|nought`;
+const DIGITS_SPOKEN = new RegExp(
+  `\\b(${DIGIT_WORD})[\\s-]+(${DIGIT_BY_DIGIT_WORD})[\\s-]+(${DIGIT_BY_DIGIT_WORD})\\b(?![\\s-]*(?:${DIGIT_BY_DIGIT_WORD}|${TENS_WORD}|ten|eleven|twelve|thousand|grand|k\\b|million|mil|hundred|am\\b|pm\\b|o'?clock))`,
+  'g',
+);
+const DIGIT_BEFORE = new RegExp(`\\b(?:${DIGIT_BY_DIGIT_WORD})[\\s-]+$`);
+const DIGIT_VALUE = (word: string): number => (word in UNITS ? UNITS[word] : 0);
+
 /**
  * Reads "three fifty" as 350 and "three seventy five" as 375, as people say amounts aloud. Only for a
  * reply about money, or (onlyAfterMoneyWord) right after a money word: elsewhere "four thirty" is more
  * likely a time, so `replaceNumberWords` leaves it.
  */
 export function replaceSpokenHundreds(lower: string, onlyAfterMoneyWord = false): string {
-  return lower.replace(
+  const text = onlyAfterMoneyWord
+    ? lower
+    : lower.replace(DIGITS_SPOKEN, (whole: string, a: string, b: string, c: string, offset: number) =>
+        // Only three digits alone: "one two three four" is a count or a code, not an amount.
+        DIGIT_BEFORE.test(lower.slice(Math.max(0, offset - 8), offset))
+          ? whole
+          : String(DIGIT_VALUE(a) * 100 + DIGIT_VALUE(b) * 10 + DIGIT_VALUE(c)),
+      );
+  return text.replace(
     onlyAfterMoneyWord ? SPOKEN_HUNDREDS_AFTER_MONEY_WORD : SPOKEN_HUNDREDS,
     (_, hundreds: string, tens: string, units?: string) =>
       String(UNITS[hundreds] * 100 + UNITS[tens] + (units ? UNITS[units] : 0)),

@@ -9,6 +9,7 @@ const BUDGET_Q = "A: What's your budget?";
 
 const table: [string[], Intent, number | null, number | null][] = [
   [[BUDGET_Q, 'three fifty'], 'buy', 350000, null],
+  [[BUDGET_Q, 'two eight five'], 'buy', 285000, null],
   [[BUDGET_Q, 'two hundred and fifty grand'], 'buy', 250000, null],
   [[BUDGET_Q, '325ish'], 'buy', 325000, null],
   [[BUDGET_Q, 'tops 400'], 'buy', 400000, null],
