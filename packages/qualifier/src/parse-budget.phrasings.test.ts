@@ -55,6 +55,10 @@ const table: [string[], Intent, number | null, number | null][] = [
   [[BUDGET_Q, 'around 390k', 'A: Mortgage?', 'halifax, 290k approved last month'], 'buy', 390000, null],
   [[BUDGET_Q, 'max 260', 'A: Finance?', 'got 200k AIP with barclays'], 'buy', 260000, null],
   [['saw one on your site at 310k but it had gone'], 'buy', null, null],
+  [['could we view the cottage in Wymondham? it says £285,000'], 'buy', null, null],
+  [['spotted the studio on rightmove, £975 pcm, is it still free?'], 'rent', null, null],
+  [['can we book a viewing for the semi? our budget is about 340k'], 'buy', 340000, null],
+  [['interested in the maisonette, we can go up to 260k'], 'buy', 260000, null],
 ];
 
 describe('parseBudget, varied phrasings', () => {

@@ -113,6 +113,11 @@ const RELOCATION_SUM_BEFORE = /\brelocation (?:allowance|package|payment|grant|m
 const LENDER_SAYS = String.raw`\s+(?:reckon|reckons|reckoned|say|says|said|think|thinks|thought|told (?:us|me)|quoted|offered|will lend|'ll lend|would lend|can lend|could lend)\b[^\d£]{0,40}$`;
 const LENDER_SAYS_BEFORE = new RegExp(String.raw`\b(?:the |our |my )?(?:bank|banks|lender|lenders|broker|brokers|building society|advisor|adviser)` + LENDER_SAYS);
 const THEY_SAY_BEFORE = new RegExp(String.raw`\bthey` + LENDER_SAYS);
+// "I'd like to see the bungalow in Hethersett, I think it's 310k?", "saw the flat on Zoopla, £1,195
+// pcm - can I book a viewing?": in a message about one listing, an amount with no word making it the
+// visitor's own (no budget cue) and not answering a budget question is that listing's price.
+const ABOUT_A_LISTING =
+  /\b(?:(?:see|view|viewing|saw|seen|spotted|interested in|enquiring about|asking about) (?:the|that|this|your) |(?:on|from) (?:zoopla|rightmove|onthemarket|your (?:site|website|page|listings?))\b|(?:book|arrange|do|have) (?:a |the )?viewing\b)/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -321,6 +326,7 @@ function readStatements(
   const bounds = findClauseBoundaries(text);
   const amounts = readAmounts(text).slice(0, MAX_CANDIDATES_PER_MESSAGE);
   const statements: Statement[] = [];
+  const aboutListing = ABOUT_A_LISTING.test(text);
   let lastRate: Rate = null;
   let lastRateEnd = -1;
   let lastRateValue = 0;
@@ -389,6 +395,7 @@ function readStatements(
     // A bare range of hundreds ("600-650") reads as money; a lone bare number needs a cue.
     const isBareRange = high !== null && low >= 100;
     if (isBare && !rate && !answersBudget && !isBareRange && !BUDGET_CUE.test(clause)) continue;
+    if (aboutListing && !answersBudget && !BUDGET_CUE.test(clause)) continue;
     // A buyer's "£200k each" prices each property they buy; with a rate it is a share of a rent.
     const sharesRent = unit.perPerson && !(intent === 'buy' && !rate);
     if (sharesRent) {
