@@ -24,6 +24,8 @@ const table: [string[], Intent, number | null, number | null][] = [
   [[BUDGET_Q, 'somewhere between three hundred and three hundred and twenty five thousand'], 'buy', 325000, 300000],
   [[BUDGET_Q, 'between one hundred and ten and one hundred and forty thousand pounds'], 'buy', 140000, 110000],
   [[BUDGET_Q, 'between nine hundred and eleven hundred a month'], 'rent', 1100, 900],
+  [[BUDGET_Q, 'eleven to thirteen hundred a month'], 'rent', 1300, 1100],
+  [[BUDGET_Q, 'between 9 and 1100 pcm'], 'rent', 1100, 900],
   [[BUDGET_Q, "we've got a 40k deposit and can borrow about 200k, so 240 all in"], 'buy', 240000, null],
   [[BUDGET_Q, 'about 900 a month'], 'rent', 900, null],
   [[BUDGET_Q, '750pcm max'], 'rent', 750, null],

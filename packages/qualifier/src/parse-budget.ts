@@ -234,6 +234,20 @@ function readRate(after: string): { rate: Rate; length: number } {
 function shareUnit(a: Amount, b: Amount): [number, number] {
   let low = a.value * a.multiplier;
   let high = b.value * b.multiplier;
+  // "twelve to fourteen hundred", "9-1100": the first number is in the second's hundreds.
+  if (
+    a.multiplier === 1 &&
+    b.multiplier === 1 &&
+    Number.isInteger(a.value) &&
+    a.value >= 1 &&
+    b.value >= 1_000 &&
+    b.value < 10_000 &&
+    b.value % 100 === 0 &&
+    a.value * 100 <= b.value &&
+    a.value * 100 * 2 > b.value
+  ) {
+    return [a.value * 100, high];
+  }
   // "4-500k" drops the hundreds from the first number too.
   if (a.multiplier === 1 && Number.isInteger(a.value) && a.value < 10 && Number.isInteger(b.value) && b.value >= 100) {
     low = a.value * 10 ** (String(b.value).length - 1) * b.multiplier;
