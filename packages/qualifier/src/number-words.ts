@@ -53,7 +53,12 @@ function evaluateRun(words: string[]): number | null {
   let sawNumber = false;
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
-    if (word === 'and') continue;
+    // "and" joins a number only after a scale ("two hundred and fifty", "a thousand and one"); after
+    // anything else it joins two numbers ("between two hundred and fifty and three hundred thousand").
+    if (word === 'and') {
+      if (i === 0 || !(words[i - 1] in SCALES)) return null;
+      continue;
+    }
     if (word === 'a') {
       // "a" only counts as one before a scale: "a hundred", "a million".
       if (!(words[i + 1] in SCALES)) return null;
@@ -67,6 +72,8 @@ function evaluateRun(words: string[]): number | null {
       current += UNITS[word];
       sawNumber = true;
     } else if (word === 'hundred') {
+      // "four hundred and four hundred" is two numbers: hundreds are never counted in hundreds.
+      if (current >= 100) return null;
       current = (current || 1) * 100;
     } else {
       total += (current || 1) * SCALES[word];
@@ -91,12 +98,45 @@ export function replaceNumberWords(lower: string): string {
     if (start >= end) return run;
     // A lone scale word ("grand", "k") is a suffix to digits, not a number of its own.
     if (end - start === 1 && words[start] in SCALES) return run;
-    const value = evaluateRun(words.slice(start, end));
+    const value = writeRun(words.slice(start, end));
     if (value === null) return run;
     const head = words.slice(0, start).join(' ');
     const tail = words.slice(end).join(' ');
-    return [head, String(value), tail].filter(Boolean).join(' ');
+    return [head, value, tail].filter(Boolean).join(' ');
   });
+}
+
+/**
+ * One number, or numbers joined by "and" where one number cannot hold them all: "twelve hundred and
+ * fourteen hundred" is "1200 and 1400". The split keeps the longest whole number first ("two
+ * hundred and fifty and three hundred" is "250 and 300", not "200 and 50 and 300").
+ */
+const MAX_SPLIT_WORDS = 24;
+
+function writeRun(words: string[]): string | null {
+  const whole = evaluateRun(words);
+  if (whole !== null) return String(whole);
+  // Two or three amounts said in words are a few words; a longer run is not split (and each tail is
+  // written at most once), so a hostile run of "and"s costs nothing.
+  if (words.length > MAX_SPLIT_WORDS) return null;
+  const tails = new Map<number, string | null>();
+  const write = (from: number): string | null => {
+    const known = tails.get(from);
+    if (known !== undefined) return known;
+    let result: string | null = null;
+    const whole = evaluateRun(words.slice(from));
+    if (whole !== null) result = String(whole);
+    for (let i = words.length - 2; result === null && i > from; i--) {
+      if (words[i] !== 'and') continue;
+      const left = evaluateRun(words.slice(from, i));
+      if (left === null) continue;
+      const right = write(i + 1);
+      if (right !== null) result = `${left} and ${right}`;
+    }
+    tails.set(from, result);
+    return result;
+  };
+  return write(0);
 }
 
 const DIGIT_WORD = 'one|two|three|four|five|six|seven|eight|nine';
@@ -112,13 +152,30 @@ const SPOKEN_HUNDREDS_AFTER_MONEY_WORD = new RegExp(
   'g',
 );
 
+// "three two five", "two seven oh": a budget read out digit by digit.
+const DIGIT_BY_DIGIT_WORD = `${DIGIT_WORD}|zero|oh|nought`;
+const DIGITS_SPOKEN = new RegExp(
+  `\\b(${DIGIT_WORD})[\\s-]+(${DIGIT_BY_DIGIT_WORD})[\\s-]+(${DIGIT_BY_DIGIT_WORD})\\b(?![\\s-]*(?:${DIGIT_BY_DIGIT_WORD}|${TENS_WORD}|ten|eleven|twelve|thousand|grand|k\\b|million|mil|hundred|am\\b|pm\\b|o'?clock))`,
+  'g',
+);
+const DIGIT_BEFORE = new RegExp(`\\b(?:${DIGIT_BY_DIGIT_WORD})[\\s-]+$`);
+const DIGIT_VALUE = (word: string): number => (word in UNITS ? UNITS[word] : 0);
+
 /**
  * Reads "three fifty" as 350 and "three seventy five" as 375, as people say amounts aloud. Only for a
  * reply about money, or (onlyAfterMoneyWord) right after a money word: elsewhere "four thirty" is more
  * likely a time, so `replaceNumberWords` leaves it.
  */
 export function replaceSpokenHundreds(lower: string, onlyAfterMoneyWord = false): string {
-  return lower.replace(
+  const text = onlyAfterMoneyWord
+    ? lower
+    : lower.replace(DIGITS_SPOKEN, (whole: string, a: string, b: string, c: string, offset: number) =>
+        // Only three digits alone: "one two three four" is a count or a code, not an amount.
+        DIGIT_BEFORE.test(lower.slice(Math.max(0, offset - 8), offset))
+          ? whole
+          : String(DIGIT_VALUE(a) * 100 + DIGIT_VALUE(b) * 10 + DIGIT_VALUE(c)),
+      );
+  return text.replace(
     onlyAfterMoneyWord ? SPOKEN_HUNDREDS_AFTER_MONEY_WORD : SPOKEN_HUNDREDS,
     (_, hundreds: string, tens: string, units?: string) =>
       String(UNITS[hundreds] * 100 + UNITS[tens] + (units ? UNITS[units] : 0)),

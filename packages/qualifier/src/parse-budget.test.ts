@@ -27,6 +27,32 @@ describe('parseBudget', () => {
       expect(buyer('A: Budget?', 'under a million')).toEqual(total(null, 1000000)));
   });
 
+  describe('thousands grouped with dots or spaces', () => {
+    it('reads "2.100 pounds a month" as 2100', () =>
+      expect(renter('A: Budget?', 'up to 2.100 pounds a month')).toEqual(month(null, 2100)));
+    it('reads "£1.350.000" as 1350000', () => expect(buyer('A: Budget?', 'maximum £1.350.000')).toEqual(total(null, 1350000)));
+    it('reads "£1 450 pcm" as 1450', () => expect(renter('A: Budget?', 'around £1 450 pcm')).toEqual(month(null, 1450)));
+    it('reads "2 250 000" as 2250000', () => expect(buyer('A: Budget?', 'up to 2 250 000')).toEqual(total(null, 2250000)));
+    it('reads text-speak "up 2 325" as up to 325000', () => expect(buyer('A: Budget?', 'up 2 325')).toEqual(total(null, 325000)));
+    it('still reads "1.350m" as a decimal', () => expect(buyer('A: Budget?', 'max 1.350m')).toEqual(total(null, 1350000)));
+  });
+
+  describe('"no" before an amount', () => {
+    it('reads "300k tops... no 320 tops" as the corrected 320000', () =>
+      expect(buyer('A: Budget?', '300k tops... no 320 tops, we checked again')).toEqual(total(null, 320000)));
+    it('still ignores a flat number: "flat no 112"', () =>
+      expect(buyer('A: Budget?', 'up to 400k. we live at flat no 112 at the moment')).toEqual(total(null, 400000)));
+    it('still ignores a house number: "no. 250"', () =>
+      expect(buyer('A: Budget?', 'up to 400k, we are at no. 250 now')).toEqual(total(null, 400000)));
+  });
+
+  describe('money that looks like a phone number', () => {
+    it('reads "between 210 000 and 230 000" as a range, not a phone number', () =>
+      expect(buyer('A: Budget?', 'between 210 000 and 230 000')).toEqual(total(210000, 230000)));
+    it('still ignores a phone number given after a budget', () =>
+      expect(buyer('A: Budget?', 'up to 400k, ring me on 07700 900456')).toEqual(total(null, 400000)));
+  });
+
   describe('bounds', () => {
     it('reads "around 450k" as max 450000', () => expect(buyer('around 450k')).toEqual(total(null, 450000)));
     it('reads "no more than £320,000" as max 320000', () =>

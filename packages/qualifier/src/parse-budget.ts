@@ -22,8 +22,19 @@ interface Statement {
   period: Budget['period'];
 }
 
-const AMOUNT =
-  /(£\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:\s*(k|grand|thousand|million|mill|mil|bn)\b|(m)\b)?/g;
+// The currency may follow the number as a word or sign ("400 pounds a week", "1800 quid", "950 £"):
+// it is part of the amount, so the rate after it ("a week") is still read.
+// Thousands may be grouped with commas ("1,800"), or as in much of Europe with dots or single
+// spaces ("1.800", "130 000"): a dot or space before exactly three digits, no more digits and no
+// unit after ("1.250m" is a decimal), groups thousands. A lone digit before a space groups only
+// after "£" or before two groups: "up 2 200" is "up to 200", "£1 450" and "1 250 000" are grouped.
+const NO_MORE = String.raw`(?![\d.,]|\s*(?:k|m|grand|thousand|million|mill|mil|bn)\b)`;
+const AMOUNT = new RegExp(
+  String.raw`(£\s*)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3})+${NO_MORE}|(?:\d{2,3}|(?<=£ ?)\d|\d(?= \d{3} \d{3}))(?: \d{3})+${NO_MORE}|\d+(?:\.\d+)?)` +
+    String.raw`(?:\s*(k|grand|thousand|million|mill|mil|bn)\b|(m)\b)?(\s*(?:pounds?|quid|gbp|sterling)\b|\s*£)?`,
+  'g',
+);
+const DOT_GROUPED = /^\d{1,3}(?:\.\d{3})+$/;
 const MULTIPLIERS: Record<string, number> = {
   k: 1e3,
   grand: 1e3,
@@ -40,9 +51,15 @@ const RATE_AFTER: [Exclude<Rate, null>, RegExp][] = [
     /^\s*(?:pcm|p\.c\.m\.?|p\/m|pm|per (?:calendar )?month|a (?:calendar )?month|\/\s?(?:month|mo|m)\b|monthly|per mo|a mo|each month|every month|a calendar month)\b/,
   ],
   ['week', /^\s*(?:pw|p\/w|per week|a week|\/\s?(?:week|wk|w)\b|weekly|per wk|a wk|each week|every week)\b/],
-  ['year', /^\s*(?:pa|p\/a|per annum|a year|per year|\/\s?(?:year|yr)\b|yearly|annually|a yr)\b/],
+  // "11,400 pounds for one year": the amount for a whole year is a yearly amount.
+  [
+    'year',
+    /^\s*(?:pa|p\/a|per annum|a year|per year|\/\s?(?:year|yr)\b|yearly|annually|a yr|for (?:a|one|1|the|the whole|a whole|a full|one full) (?:year|yr))\b/,
+  ],
 ];
-const RANGE_GAP = /^\s*(?:-+|to|and|till|up to)\s*$/;
+// "and" may be typed as "n" or "&" ("between 900 n 1000", "between 300 & 350k"), a dash as an en or em dash.
+const RANGE_GAP = /^\s*(?:[-–—]+|to|and|n|&|till|up to)\s*$/;
+const AND_GAP = /^\s*(?:and|n|&)\s*$/;
 
 // Amounts that are someone else's number: deposit, salary, what a lender offers, a listing's
 // price (also one the visitor "saw on your site at 310k"), the visitor's own home, what they pay now (QUALIFY.md budget rules).
@@ -70,8 +87,10 @@ const SHARE_OF_BUDGET_AFTER =
 // whether the property can still be had is that listing's price.
 const LISTING_STATUS_AFTER =
   /^\s*(?:still (?:available|for sale|on the market|up for sale|for rent|to let|going)|(?:been )?(?:sold|let|taken|gone) (?:yet|already)|already (?:sold|let|gone|taken))\b/;
+// "£350k borrowing", "300k approved", "280k AIP": named as the loan after the amount, it is what
+// the lender will lend; "30k towards the deposit" is a part of the costs, not the budget.
 const NOT_BUDGET_AFTER =
-  /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|stamp duty|fees?|asking|left over)\b/;
+  /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|borrowing|borrowed|to borrow|lending|(?:to|toward|towards|for) (?:the |our |my |a )?(?:deposit|stamp duty|fees|solicitor)|(?:approved|agreed) (?:in principle|by|with|from)|approved|(?:aip|dip|mip)\b|stamp duty|fees?|asking|left over)\b/;
 // "we have 350 in the bank, wouldn't go over that": savings the visitor then caps the spend at;
 // "the asking price of 850 is our max": a listing's price the visitor adopts as their limit.
 const CAPPED_AT_IT_AFTER =
@@ -83,6 +102,22 @@ const PERSON_FIGURE_BEFORE =
 // "the 245 one was a stretch": a listing named by its price.
 const LISTING_BY_PRICE_BEFORE = /\b(?:the|that|this)\s+£?$/;
 const LISTING_BY_PRICE_AFTER = /^\s*(?:k\s+)?(?:one|1)\b(?!\s*(?:bed|bedroom|br)s?\b)/;
+// "have the deposit ready (about 1300)": an amount opening a bracket glosses the words before the
+// bracket, which the bracket cuts from its clause.
+const BRACKET_OPENED_BEFORE = /\(\s*(?:about|around|roughly|approx\.?|c\.?|~|say|circa)?\s*£?\s*$/;
+// "a relocation allowance of 5k": a one-off sum from an employer; with a rate ("my relocation package
+// covers up to £400 per week") it is the rent the visitor can pay.
+const RELOCATION_SUM_BEFORE = /\brelocation (?:allowance|package|payment|grant|money|bonus)\b/;
+// "the bank reckon up to 170k", or "they reckon up to 170k" in a reply about the mortgage: what the
+// lender says it will lend, not what the visitor will spend.
+const LENDER_SAYS = String.raw`\s+(?:reckon|reckons|reckoned|say|says|said|think|thinks|thought|told (?:us|me)|quoted|offered|will lend|'ll lend|would lend|can lend|could lend)\b[^\d£]{0,40}$`;
+const LENDER_SAYS_BEFORE = new RegExp(String.raw`\b(?:the |our |my )?(?:bank|banks|lender|lenders|broker|brokers|building society|advisor|adviser)` + LENDER_SAYS);
+const THEY_SAY_BEFORE = new RegExp(String.raw`\bthey` + LENDER_SAYS);
+// "I'd like to see the bungalow in Hethersett, I think it's 310k?", "saw the flat on Zoopla, £1,195
+// pcm - can I book a viewing?": in a message about one listing, an amount with no word making it the
+// visitor's own (no budget cue) and not answering a budget question is that listing's price.
+const ABOUT_A_LISTING =
+  /\b(?:(?:see|view|viewing|saw|seen|spotted|interested in|enquiring about|asking about) (?:the|that|this|your) |(?:on|from) (?:zoopla|rightmove|onthemarket|your (?:site|website|page|listings?))\b|(?:book|arrange|do|have) (?:a |the )?viewing\b)/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -105,7 +140,8 @@ const BUDGET_CUE =
 // their own share; QUALIFY.md is silent, so we read the budget as the household's rent: the
 // share times the group size when the visitor gives it ("4 of us"), else times the bedrooms
 // asked for (student lets price per room), else the share alone (someone after one room).
-const PER_PERSON = /^\s*(?:each|per person|per head|a head|a person|per room|pp)\b/;
+// "each week", "each calendar month" is a rate, not a share.
+const PER_PERSON = /^\s*(?:each(?!\s+(?:calendar\s+)?(?:week|wk|month|year|annum)\b)|per person|per head|a head|a person|per room|pp)\b/;
 const PER_PERSON_RATE: [Exclude<Rate, null>, RegExp][] = [
   ['week', /^\s*(?:pppw|ppw|pp\/pw|pp pw|pppwk)\b/],
   ['month', /^\s*(?:pppcm|ppcm|pppm|pp\/pcm|pp pcm)\b/],
@@ -169,9 +205,10 @@ export function findGroupSize(turns: readonly Turn[]): number | null {
 function readAmounts(text: string): Amount[] {
   const amounts: Amount[] = [];
   for (const m of text.matchAll(AMOUNT)) {
-    const value = Number(m[2].replace(/,/g, ''));
-    if (!Number.isFinite(value)) continue;
     const unit = m[3] ?? m[4];
+    const digits = !unit && DOT_GROUPED.test(m[2]) ? m[2].replace(/\./g, '') : m[2];
+    const value = Number(digits.replace(/[, ]/g, ''));
+    if (!Number.isFinite(value)) continue;
     // "5m" is money only as millions: a small number with "m" ("5m walk") is a distance.
     if (m[4] && value >= 100) continue;
     amounts.push({
@@ -179,7 +216,7 @@ function readAmounts(text: string): Amount[] {
       end: m.index + m[0].length,
       value,
       multiplier: unit ? MULTIPLIERS[unit] : 1,
-      hasPound: Boolean(m[1]),
+      hasPound: Boolean(m[1] || m[5]),
     });
   }
   return amounts;
@@ -197,6 +234,20 @@ function readRate(after: string): { rate: Rate; length: number } {
 function shareUnit(a: Amount, b: Amount): [number, number] {
   let low = a.value * a.multiplier;
   let high = b.value * b.multiplier;
+  // "twelve to fourteen hundred", "9-1100": the first number is in the second's hundreds.
+  if (
+    a.multiplier === 1 &&
+    b.multiplier === 1 &&
+    Number.isInteger(a.value) &&
+    a.value >= 1 &&
+    b.value >= 1_000 &&
+    b.value < 10_000 &&
+    b.value % 100 === 0 &&
+    a.value * 100 <= b.value &&
+    a.value * 100 * 2 > b.value
+  ) {
+    return [a.value * 100, high];
+  }
   // "4-500k" drops the hundreds from the first number too.
   if (a.multiplier === 1 && Number.isInteger(a.value) && a.value < 10 && Number.isInteger(b.value) && b.value >= 100) {
     low = a.value * 10 ** (String(b.value).length - 1) * b.multiplier;
@@ -282,12 +333,14 @@ function readStatements(
   intent: Intent | null,
   groupSize: number | null = null,
   confirmsLoan = false,
+  answersMortgage = false,
 ): Statement[] {
   const spoken = replaceSpokenHundreds(rawLower, !answersBudget);
   const text = maskNonMoney(rewriteApproximations(replaceNumberWords(spoken)));
   const bounds = findClauseBoundaries(text);
   const amounts = readAmounts(text).slice(0, MAX_CANDIDATES_PER_MESSAGE);
   const statements: Statement[] = [];
+  const aboutListing = ABOUT_A_LISTING.test(text);
   let lastRate: Rate = null;
   let lastRateEnd = -1;
   let lastRateValue = 0;
@@ -300,7 +353,7 @@ function readStatements(
     if (next && RANGE_GAP.test(text.slice(first.end, next.start))) {
       const gap = text.slice(first.end, next.start);
       const lead = text.slice(Math.max(0, first.start - 12), first.start);
-      const isRange = /\band\b/.test(gap)
+      const isRange = AND_GAP.test(gap)
         ? /\bbetween\s*$/.test(lead)
         : /\bup to\b/.test(gap)
           ? /\bfrom\s*$/.test(lead)
@@ -337,8 +390,15 @@ function readStatements(
     const nearAfter = after.split(/\s+/).slice(0, 5).join(' ');
     const isCapped = CAPPED_AT_IT_AFTER.test(text.slice(end, end + CONTEXT_CHARS));
     const isOtherBefore = NOT_BUDGET_BEFORE.test(nearBefore) && !isOwnReachAfterOtherNumber(nearBefore);
-    if ((isOtherBefore || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
+    const bracket = BRACKET_OPENED_BEFORE.exec(text.slice(Math.max(0, first.start - 24), first.start));
+    const glossed = bracket
+      ? lastWords(text.slice(Math.max(0, first.start - CONTEXT_CHARS), first.start - bracket[0].length), 6)
+      : '';
+    const isOtherGlossed = bracket !== null && NOT_BUDGET_BEFORE.test(glossed);
+    if ((isOtherBefore || isOtherGlossed || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
     if (PERSON_FIGURE_BEFORE.test(before)) continue;
+    if (!rate && RELOCATION_SUM_BEFORE.test(nearBefore)) continue;
+    if (LENDER_SAYS_BEFORE.test(before) || (answersMortgage && THEY_SAY_BEFORE.test(before))) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
     if (LISTING_STATUS_AFTER.test(after)) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
@@ -349,6 +409,7 @@ function readStatements(
     // A bare range of hundreds ("600-650") reads as money; a lone bare number needs a cue.
     const isBareRange = high !== null && low >= 100;
     if (isBare && !rate && !answersBudget && !isBareRange && !BUDGET_CUE.test(clause)) continue;
+    if (aboutListing && !answersBudget && !BUDGET_CUE.test(clause)) continue;
     // A buyer's "£200k each" prices each property they buy; with a rate it is a share of a rent.
     const sharesRent = unit.perPerson && !(intent === 'buy' && !rate);
     if (sharesRent) {
@@ -413,7 +474,8 @@ export function parseBudget(turns: readonly Turn[], intent: Intent | null): Budg
     // "yes, that's the 210k" to "Have you got a mortgage in principle?": what the lender agreed to
     // lend, not the budget (QUALIFY.md), unless the visitor says it is what they will spend.
     const confirmsLoan = turn.topics.has('mortgage') && !answersBudget && isAffirmative(turn.lower);
-    let statements = readStatements(turn.lower, answersBudget, intent, groupSize, confirmsLoan);
+    const answersMortgage = turn.topics.has('mortgage') && !answersBudget;
+    let statements = readStatements(turn.lower, answersBudget, intent, groupSize, confirmsLoan, answersMortgage);
     // "yes" to "So up to 450k?" takes the amount from the question.
     if (statements.length === 0 && answersBudget && isAffirmative(turn.lower) && turn.lower.length < 30) {
       statements = readStatements(turn.questionLower, true, intent);
