@@ -542,6 +542,10 @@ describe('parseTimeline: a goal of having it done by a date', () => {
     expect(on('2026-01-10', 'A: Anything else?', 'we need it all sorted before october')).toBe('later'));
   it('reads "solicitor wants everything wrapped up within 4 months" as within 6 months', () =>
     expect(on('2026-01-10', 'our solicitor wants everything wrapped up within 4 months')).toBe('within_6_months'));
+  it('reads "want to have the house sold by the end of June" in February as within 6 months', () =>
+    expect(on('2026-02-10', 'A: Anything else?', 'we want to have the house sold by the end of june')).toBe('within_6_months'));
+  it('reads "hoping to have our next one bought before Easter" in January as within 3 months', () =>
+    expect(on('2027-01-04', 'A: Anything else?', 'hoping to have our next one bought before easter')).toBe('within_3_months'));
   it('still does not read "we bought in March" as the move', () =>
     expect(on('2026-01-10', 'A: Anything else?', 'we bought our last place in march')).toBeNull());
   it('still does not read "need the AIP sorted by March" as the move', () =>

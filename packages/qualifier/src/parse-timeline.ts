@@ -67,9 +67,10 @@ const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|y
 // abroad, their own arrival is when they move, so it dates the move as "moving" does.
 // "we'd want to have bought by end of March", "the court wants it sorted within 6 months": a goal of
 // having bought, sold or got it sorted by a date is the move itself, though "bought" and "sorted"
-// alone date something else ("bought in 2019", "mortgage sorted in February").
+// alone date something else ("bought in 2019", "mortgage sorted in February"); so is "to have the
+// second one bought", "to have ours sold", with what is bought named between.
 const MOVE_CUE =
-  /\b(?:to have (?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+  /\b(?:to have (?:(?:the|a|an|our|my|it|ours|mine|one|first|second|next|new|last|flat|house|place|home|property|one's)\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
 const ARRIVAL =
   /\b(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))\b/;
 const DIRECT_MOVE = /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|tenancy|lease|complete|completion|need somewhere|need a place)\b/;
