@@ -56,6 +56,10 @@ describe('parseTimeline', () => {
       expect(on('2026-04-07', 'by the end of August')).toBe('within_6_months'));
     it('reads "by the end of august" in June as within 3 months', () =>
       expect(on('2027-06-21', 'by the end of august')).toBe('within_3_months'));
+    it('reads "march" after a comma as the month ("after christmas, march at a push")', () =>
+      expect(on('2026-10-20', 'after christmas, march at a push')).toBe('within_6_months'));
+    it('reads "next year, march ideally" in November as within 6 months', () =>
+      expect(on('2026-11-10', 'next year, march ideally')).toBe('within_6_months'));
     it('reads "before September" by its deadline', () =>
       expect(on('2026-05-20', 'before September ideally')).toBe('within_6_months'));
     it('reads "in May" by the month', () =>

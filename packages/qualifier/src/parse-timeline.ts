@@ -101,8 +101,9 @@ const MONTH_LEAD =
   /(?:\b(?:in|by|before|until|till|til|from|after|around|about|for|next|this|of|early|late|end of|start of|beginning of|sometime in|during|ideally|probably|maybe|approx|say|or|and|than|not|start|starts|starting|so)|,)\s*$/;
 const MAY_LEAD =
   /\b(?:in|by|before|until|till|til|from|after|around|for|next|this|of|early|late|mid|end of|start of|beginning of|sometime in|during)\s*$/;
-// "posting starts march so by then": "march" after "starts" is the month, as after "in".
-const MARCH_LEAD = new RegExp(`(?:${MAY_LEAD.source})|\\b(?:starts?|starting|so|or)\\s*$`);
+// "posting starts march so by then": "march" after "starts" is the month, as after "in"; so is
+// "march" after a comma ("in the spring, march ideally"), where the verb hardly ever stands.
+const MARCH_LEAD = new RegExp(`(?:${MAY_LEAD.source})|(?:\\b(?:starts?|starting|so|or)|,)\\s*$`);
 const MONTH_TAIL = /^\s*(?:time|ish|-ish|next year|this year|20\d\d)\b/;
 // "07700 900 226, ask for Jan": whom to ask for is a name, as after "name is".
 const SIGN_OFF_BEFORE =
