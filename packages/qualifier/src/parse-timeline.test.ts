@@ -60,6 +60,12 @@ describe('parseTimeline', () => {
       expect(on('2026-10-20', 'after christmas, march at a push')).toBe('within_6_months'));
     it('reads "next year, march ideally" in November as within 6 months', () =>
       expect(on('2026-11-10', 'next year, march ideally')).toBe('within_6_months'));
+    it('reads "we\'ve got until the end of January" in November as within 3 months', () =>
+      expect(on('2026-11-10', "the landlord's selling, we've got until the end of january")).toBe('within_3_months'));
+    it('reads "only got till the 3rd of next month" as immediate', () =>
+      expect(on('2026-11-10', 'we have only got till the 3rd of december to find somewhere')).toBe('immediate'));
+    it('still does not read "we got our AIP in March" as the move', () =>
+      expect(on('2026-11-10', 'A: Anything else?', 'we got our aip in march')).toBeNull());
     it('reads "before September" by its deadline', () =>
       expect(on('2026-05-20', 'before September ideally')).toBe('within_6_months'));
     it('reads "in May" by the month', () =>
