@@ -66,6 +66,10 @@ describe('parseTimeline', () => {
       expect(on('2026-11-10', 'we have only got till the 3rd of december to find somewhere')).toBe('immediate'));
     it('still does not read "we got our AIP in March" as the move', () =>
       expect(on('2026-11-10', 'A: Anything else?', 'we got our aip in march')).toBeNull());
+    it('reads "the end o June" (of without its f) in February as within 6 months', () =>
+      expect(on('2027-02-03', 'need tae be in by the end o june')).toBe('within_6_months'));
+    it('reads "start o\' May" in March as within 3 months', () =>
+      expect(on('2027-03-20', "start o' may would be grand")).toBe('within_3_months'));
     it('reads "before September" by its deadline', () =>
       expect(on('2026-05-20', 'before September ideally')).toBe('within_6_months'));
     it('reads "in May" by the month', () =>

@@ -40,8 +40,10 @@ const AMOUNT_BEFORE = /(?:£\s?)?\d(?:[\d,.]*\d)?\s?(?:k|pounds|quid)?\s+$/;
 const MONTH_OR_TWO = /\b(?:a|the next|the coming|next) month or (?:two|2)\b/g;
 const HALF_YEAR = /\b(?:in|within|inside|in the next|over the next|the next|in about|in around)\s+(?:about |around )?half a year\b/g;
 const WITHIN_YEAR = /\bwithin (?:the |a |the next |a |one )?year\b/g;
+// "the end o July", "start o' March": Scots and dictated speech drop the f of "of".
+const OF = "o(?:f|')?";
 const MODIFIED_MONTH = new RegExp(
-  `\\b(early|beginning of|start of|the start of|the beginning of|mid|middle of|the middle of|late|end of|the end of|towards the end of|the back end of|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|few days|fortnight|couple of weeks|half) of)[\\s-]*(?:next\\s+)?${M}\\b`,
+  `\\b(early|beginning ${OF}|start ${OF}|the start ${OF}|the beginning ${OF}|mid|middle ${OF}|the middle ${OF}|late|end ${OF}|the end ${OF}|towards the end ${OF}|the back end ${OF}|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|few days|fortnight|couple of weeks|half) ${OF})[\\s-]*(?:next\\s+)?${M}\\b`,
   'g',
 );
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${M}\\b`, 'g');
@@ -288,7 +290,7 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     const monthIndex = m.index + m[0].length - m[2].length;
     const next = /\bnext\s/.test(m[0]) || isNextYearAfter(lower, m.index + m[0].length);
     const year = explicitYearAfter(lower, m.index + m[0].length) ?? yearForMonth(ref, month, next);
-    if (m[2] === 'may' && !/\b(?:mid|early|late|end of|start of|beginning of|middle of|week|days|fortnight|half)/.test(m[1])) continue;
+    if (m[2] === 'may' && !/\b(?:mid|early|late|end o|start o|beginning o|middle o|week|days|fortnight|half)/.test(m[1])) continue;
     add(m.index, m.index + m[0].length, { kind: 'date', date: monthDay(year, month, m[1]) });
     claimMonth(monthIndex, m.index + m[0].length);
   }
