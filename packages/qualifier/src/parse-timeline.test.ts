@@ -70,6 +70,10 @@ describe('parseTimeline', () => {
       expect(on('2027-02-03', 'need tae be in by the end o june')).toBe('within_6_months'));
     it('reads "start o\' May" in March as within 3 months', () =>
       expect(on('2027-03-20', "start o' may would be grand")).toBe('within_3_months'));
+    it('reads "February - sorry, April" in November as the April said last', () =>
+      expect(on('2026-11-10', 'february - sorry, april')).toBe('within_6_months'));
+    it('reads "by Christmas - no wait, by the end of January" as the deadline said last', () =>
+      expect(on('2026-10-01', 'by christmas - no wait, by the end of january')).toBe('within_6_months'));
     it('reads "before September" by its deadline', () =>
       expect(on('2026-05-20', 'before September ideally')).toBe('within_6_months'));
     it('reads "in May" by the month', () =>

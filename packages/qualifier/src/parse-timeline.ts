@@ -98,8 +98,10 @@ const OWN_SALE_ASKED =
   /\b(?:is|has|have) (?:your|yours|you)\b[^?]*\b(?:on the market|listed|sold|under offer|up for sale|put (?:it|yours) on)\b/;
 const SEEKER_MOVES =
   /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|need somewhere|need a place|complete|completion|tenancy|lease)\b/;
+// "October - no sorry, November", "March, no wait, April": an apology, "I mean" or "no wait" between two dates
+// takes the first back.
 const CORRECTION =
-  /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely|so (?:by|before|in|around|from))\b/;
+  /\b(?:sorry|i mean|no wait|actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely|so (?:by|before|in|around|from))\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
 const MONTH_LEAD =
   /(?:\b(?:in|by|before|until|till|til|from|after|around|about|for|next|this|of|early|late|end of|start of|beginning of|sometime in|during|ideally|probably|maybe|approx|say|or|and|than|not|start|starts|starting|so)|,)\s*$/;
