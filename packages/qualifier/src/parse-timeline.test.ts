@@ -597,3 +597,17 @@ describe('parseTimeline, a move left open in answer', () => {
   it('does not clear a date for "not sure" to a question that is not about timing', () =>
     expect(said('we want to move in February', 'A: Any pets?', 'not sure yet')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a date for the agent to call back', () => {
+  const said = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-12-14')!);
+  it('does not read "can you ring me after the new year" as the move', () =>
+    expect(said('thinking of selling, can you ring me after the new year?')).toBeNull());
+  it('does not read "get back to me next week" as the move', () =>
+    expect(said('A: Anything else?', "I'll have a think, get back to me next week")).toBeNull());
+  it('does not read "maybe after Christmas" to "Shall one of the team give you a call?" as the move', () =>
+    expect(said('A: Shall one of the team give you a call?', 'maybe after christmas')).toBeNull());
+  it('still reads "we need to move by February, ring me tomorrow" by the move', () =>
+    expect(said('we need to move by february, ring me tomorrow')).toBe('within_3_months'));
+  it('still reads "yes, we need to move next month" to "Would you like a chat?" as the move', () =>
+    expect(said('A: Would you like a chat with one of our team?', 'yes, we need to move next month')).toBe('within_3_months'));
+});

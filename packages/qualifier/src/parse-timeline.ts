@@ -63,8 +63,10 @@ const VAGUE_LATER =
 // month" for the job that may bring them, "I'll pop into the office next week" to see the agent).
 // "we've got till the 14th", "got until the end of June to get out" is a deadline given them, not
 // something got.
+// "could someone give me a ring after Christmas", "ring me next month": when to call them back is a
+// date for the agent, not the move.
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got(?!\s+(?:until|till|til|'til|up until|up to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch)\b/;
+  /\b(?:since|ago|last|back in|got(?!\s+(?:until|till|til|'til|up until|up to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us)|contact (?:me|us)|in touch|chat)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 // "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
@@ -665,7 +667,9 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
 }
 
 const WINDOW_QUESTION = /^(?:so |and |or )?(?:within|in the next|in the coming|over the next|by|before|sometime|some time|in about|in around)\b/;
-const VALUATION_ASKED = /\b(?:valuations?|value (?:it|your)|valuer|appraisal)\b/;
+// "Would you like a chat with one of our team?" asks for a date of the call, as a valuation does.
+const VALUATION_OR_CALL_ASKED =
+  /\b(?:valuations?|value (?:it|your)|valuer|appraisal|chat|call (?:you|back)|ring you|give you a (?:call|ring|bell)|speak (?:to|with) (?:one of|someone|a member)|get in touch|contact you)\b/;
 
 /** The last question of an assistant message: "Happy to value it. Are you planning to sell?" asks about selling. */
 function lastQuestionOf(questionLower: string): string {
@@ -697,8 +701,9 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
         return SEEKER_MOVES.test(clause) || SOMEONE_ELSES_SALE.test(clause);
       });
     }
-    // "not yet, maybe in the summer" to "Would you like a market appraisal?" dates the appraisal.
-    if (!answersTiming && VALUATION_ASKED.test(lastQuestionOf(turn.questionLower))) {
+    // "not yet, maybe in the summer" to "Would you like a market appraisal?" dates the appraisal, and
+    // "maybe in a few weeks" to "Would you like a chat with the team?" the chat.
+    if (!answersTiming && VALUATION_OR_CALL_ASKED.test(lastQuestionOf(turn.questionLower))) {
       candidates = candidates.filter((c) => {
         const [start, end] = findNearClause(turn.bounds, turn.lower.length, c.index, c.end);
         return MOVE_CUE.test(turn.lower.slice(start, end));
