@@ -611,3 +611,13 @@ describe('parseTimeline, a date for the agent to call back', () => {
   it('still reads "yes, we need to move next month" to "Would you like a chat?" as the move', () =>
     expect(said('A: Would you like a chat with one of our team?', 'yes, we need to move next month')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a forecast of the market', () => {
+  const said = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-12-14')!);
+  it('does not read "do you think prices will drop in the spring?" as the move', () =>
+    expect(said('do you think prices will drop in the spring?')).toBeNull());
+  it('does not read "what will the market do in January" as the move', () =>
+    expect(said('what do you reckon the market will do in january, thinking of selling')).toBeNull());
+  it('still reads "want it on the market in January" as the move', () =>
+    expect(said('want it on the market in january')).toBe('within_3_months'));
+});
