@@ -621,3 +621,13 @@ describe('parseTimeline, a forecast of the market', () => {
   it('still reads "want it on the market in January" as the move', () =>
     expect(said('want it on the market in january')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a seller asking for the listing in answer to a valuation offer', () => {
+  const seller = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-06-03')!, 'sell');
+  it('reads "could you list the flat next week?" to "Shall we value it?" as immediate', () =>
+    expect(seller('A: Shall we come and value it?', "no thanks, could you list the flat next week?")).toBe('immediate'));
+  it('reads "we\'d like to get it on by August" to "Would you like a valuation?" as within 3 months', () =>
+    expect(seller('A: Would you like a valuation?', "we know the price, we'd like to get it on by august")).toBe('within_3_months'));
+  it('still reads "maybe in the autumn" to "Would you like a valuation?" as the valuation\'s date', () =>
+    expect(seller('A: Would you like a valuation?', 'maybe in the autumn')).toBeNull());
+});
