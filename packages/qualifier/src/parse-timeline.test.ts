@@ -631,3 +631,10 @@ describe('parseTimeline, a seller asking for the listing in answer to a valuatio
   it('still reads "maybe in the autumn" to "Would you like a valuation?" as the valuation\'s date', () =>
     expect(seller('A: Would you like a valuation?', 'maybe in the autumn')).toBeNull());
 });
+
+describe('parseTimeline, a landlord taking the home back', () => {
+  it('reads "the owners want the place back in early April" in November as within 6 months', () =>
+    expect(on('2026-11-20', 'the owners want the place back in early april')).toBe('within_6_months'));
+  it('reads "our landlady needs the flat back by the 1st of January" as within 3 months', () =>
+    expect(on('2026-11-20', 'A: Anything else?', 'our landlady needs the flat back by the 1st of january')).toBe('within_3_months'));
+});
