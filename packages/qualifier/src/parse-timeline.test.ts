@@ -638,3 +638,13 @@ describe('parseTimeline, a landlord taking the home back', () => {
   it('reads "our landlady needs the flat back by the 1st of January" as within 3 months', () =>
     expect(on('2026-11-20', 'A: Anything else?', 'our landlady needs the flat back by the 1st of january')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, "last" as the last of something', () => {
+  const landlord = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-02-01')!, 'let');
+  it('reads "the last guests leave mid-March" to "When will it be free?" as within 3 months', () =>
+    expect(landlord('A: When will it be free?', 'the last guests leave mid-march')).toBe('within_3_months'));
+  it('still does not read "we sold up last March" as the move', () =>
+    expect(on('2027-02-01', 'A: Anything else?', 'we sold up last march')).toBeNull());
+  it('still does not read "we bought last summer" as the move', () =>
+    expect(on('2027-02-01', 'A: Anything else?', 'we only bought last summer')).toBeNull());
+});
