@@ -648,3 +648,12 @@ describe('parseTimeline, "last" as the last of something', () => {
   it('still does not read "we bought last summer" as the move', () =>
     expect(on('2027-02-01', 'A: Anything else?', 'we only bought last summer')).toBeNull());
 });
+
+describe('parseTimeline, a span gone by after a perfect-tense "not"', () => {
+  it('does not read "we haven\'t moved house in 12 years" as the move', () =>
+    expect(on('2027-02-01', 'A: Anything else?', "we haven't moved house in 12 years so bear with us")).toBeNull());
+  it('keeps the date before "the rent\'s not gone up in 2 years"', () =>
+    expect(on('2027-02-01', 'we need to move by april', "A: Anything else?", "the rent's not gone up in 2 years")).toBe('within_3_months'));
+  it('still reads "never bought before, in 3 months ideally" as within 3 months', () =>
+    expect(on('2027-02-01', "we've never bought before, in 3 months ideally")).toBe('within_3_months'));
+});

@@ -36,6 +36,7 @@ const DURATION = new RegExp(
   `\\b(?:(in|within|inside|in the next|within the next|over the next|the next|next|in about|in around|within about|in roughly|in approx)\\s+)?(?:about |around |roughly |approx\\.? )?(${NUMBER_WORD})(?:\\s*(?:-|to|or)\\s*(${NUMBER_WORD}))?\\s+(days?|weeks?|wks?|fortnights?|months?|mths?|years?|yrs?)\\b(?:['’](?!\\w))?(\\s+(?:or so|or two|or 2|time|'s time|from now|max|tops|at most|at the latest|or less|ish|left|notice))?`,
   'g',
 );
+const NOT_SINCE = /(?:\b(?:have|has|had) not|\b(?:haven|hasn|hadn)'?t|'ve not|'s not|\bnever)\b[^.!?,;]*$/;
 const AMOUNT_BEFORE = /(?:£\s?)?\d(?:[\d,.]*\d)?\s?(?:k|pounds|quid)?\s+$/;
 const MONTH_OR_TWO = /\b(?:a|the next|the coming|next) month or (?:two|2)\b/g;
 const HALF_YEAR = /\b(?:in|within|inside|in the next|over the next|the next|in about|in around)\s+(?:about |around )?half a year\b/g;
@@ -258,6 +259,9 @@ function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean,
         (!/^(?:a|an|one)$/.test(countWord) &&
           /\b(?:maybe|probably|prob|perhaps|possibly|realistically|ideally|hopefully)\s+$/.test(lower.slice(Math.max(0, m.index - 14), m.index))));
     if (!prefix && !suffix && !atStart) continue;
+    // "I've not put the rent up in 3 years", "haven't moved in ten years": after a perfect-tense
+    // "not", "in" a span means for that long, gone by.
+    if (prefix === 'in' && NOT_SINCE.test(lower.slice(Math.max(0, m.index - 50), m.index))) continue;
     // "£900 a month max", "400 a week": a rent or price per period, not when they move.
     if (!prefix && AMOUNT_BEFORE.test(lower.slice(Math.max(0, m.index - 16), m.index))) continue;
     if (prefix === 'next' && /^(?:a|an|one)$/.test(countWord)) continue; // "next year" is a date, below
