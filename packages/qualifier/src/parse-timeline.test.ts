@@ -657,3 +657,10 @@ describe('parseTimeline, a span gone by after a perfect-tense "not"', () => {
   it('still reads "never bought before, in 3 months ideally" as within 3 months', () =>
     expect(on('2027-02-01', "we've never bought before, in 3 months ideally")).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a written-out day that dates something else', () => {
+  it('reads "job starts 12 January, we want to be moved by May" by the move', () =>
+    expect(on('2026-11-20', 'the new job starts 12 january, we want to be moved by may')).toBe('within_6_months'));
+  it('still reads "once the summer is over. From 1 October" by the written-out day', () =>
+    expect(on('2027-06-20', 'once the summer is over. from 1 october')).toBe('within_6_months'));
+});

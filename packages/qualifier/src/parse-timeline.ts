@@ -660,8 +660,11 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   if (alternative && alternative.target.kind !== 'bucket' && compareTargets(alternative.target, chosen.target) > 0) chosen = alternative;
   // "once the summer's over. From 1 October", "complete in August so we'd need to be in by the end of
   // August": a day and month written out, or a deadline in the month named, is the more specific window.
+  // A written-out day in a clause with no word of moving does not replace a month the move is set by
+  // ("start 5 January. Ideally we'd be moved in by March": the start date is the job's).
   if (chosen.target.kind !== 'bucket' && !chosen.exact) {
-    const exact = specific.find((c) => c.exact && c !== chosen);
+    const movesThen = DIRECT_MOVE.test(clauseAt(chosen));
+    const exact = specific.find((c) => c.exact && c !== chosen && (!movesThen || MOVE_CUE.test(clauseAt(c))));
     if (exact) return exact;
     const month = chosen.target.kind === 'month' ? chosen.target : null;
     const sameMonth =
