@@ -664,3 +664,11 @@ describe('parseTimeline, a written-out day that dates something else', () => {
   it('still reads "once the summer is over. From 1 October" by the written-out day', () =>
     expect(on('2027-06-20', 'once the summer is over. from 1 october')).toBe('within_6_months'));
 });
+
+describe('parseTimeline, the academic year shortened', () => {
+  const landlord = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-10-04')!, 'let');
+  it('reads "students for the new uni yr" in October as the next September, later', () =>
+    expect(landlord('want a group of students in for the new uni yr')).toBe('later'));
+  it('reads "in time for the academic yr" in June as within 3 months', () =>
+    expect(parseTimeline(turns('need tenants in time for the academic yr'), parseIsoDate('2027-06-20')!, 'let')).toBe('within_3_months'));
+});

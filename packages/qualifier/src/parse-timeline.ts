@@ -430,8 +430,9 @@ const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
     /\b(?:(?:the )?end of (?:the )?(?:school year|summer term|school term|term)|(?:after|once|when) (?:the )?(?:school year|summer term)(?: (?:ends|finishes|is over|is done|has finished|has ended))?|(?:the )?school year (?:ends|finishes|is over|is done)|(?:the )?(?:kids|schools?) (?:break|breaks|have broken|finish) up|(?:the )?(?:kids )?finish(?:es)? school)\b/g,
     (year) => ({ year, month: 7, day: 22 }),
   ],
+  // The start of the academic year ("for the next academic yr", shortened as often as not).
   [
-    /(?<!\b(?:end of|after|once|when) (?:the )?)\b(?:academic|uni|university|school) year\b(?!\s+(?:ends|finishes|is over|is done|has finished|has ended))/g,
+    /(?<!\b(?:end of|after|once|when) (?:the )?)\b(?:academic|uni|university|school) (?:year|yr)\b(?!\s+(?:ends|finishes|is over|is done|has finished|has ended))/g,
     (year) => ({ year, month: 9, day: 15 }),
   ],
 ];
