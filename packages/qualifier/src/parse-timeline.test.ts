@@ -672,3 +672,10 @@ describe('parseTimeline, the academic year shortened', () => {
   it('reads "in time for the academic yr" in June as within 3 months', () =>
     expect(parseTimeline(turns('need tenants in time for the academic yr'), parseIsoDate('2027-06-20')!, 'let')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a few months narrowed by a month said after', () => {
+  it('reads "over the next few months, ideally by the end of May" in January as within 6 months', () =>
+    expect(on('2027-01-12', 'over the next few months, ideally by the end of may')).toBe('within_6_months'));
+  it('still reads "in a few months" alone as within 3 months', () =>
+    expect(on('2027-01-12', 'in a few months')).toBe('within_3_months'));
+});

@@ -281,7 +281,10 @@ function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean,
       }
       date = addMonths(ref, Math.ceil(count));
     } else date = addMonths(ref, Math.ceil(count * 12));
-    add(m.index, m.index + m[0].length, { kind: 'date', date });
+    // "in the next few months, by August ideally": a few is a rough span, which a month or deadline
+    // said after it narrows, as it does "in the new year".
+    const broad = upperWord === undefined && /few/.test(countWord);
+    add(m.index, m.index + m[0].length, { kind: 'date', date }, false, false, broad);
   }
   // "in the next month or two": the longer of the two.
   for (const m of lower.matchAll(MONTH_OR_TWO))
