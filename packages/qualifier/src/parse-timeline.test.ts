@@ -679,3 +679,14 @@ describe('parseTimeline, a few months narrowed by a month said after', () => {
   it('still reads "in a few months" alone as within 3 months', () =>
     expect(on('2027-01-12', 'in a few months')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a date said of someone else', () => {
+  it('does not read "my brother completes on his in February" as the move', () =>
+    expect(on('2026-11-20', 'A: Anything else?', 'my brother completes on his in february, he used you too')).toBeNull());
+  it('keeps "asap" when "our next door sold theirs in the spring" follows', () =>
+    expect(on('2026-11-20', 'want it sold asap', 'A: Anything else?', 'our next door sold theirs in the spring for 300')).toBe('immediate'));
+  it('still reads "my sister and I want to move in March" as the move', () =>
+    expect(on('2026-11-20', 'my sister and i want to move in march')).toBe('within_6_months'));
+  it('still reads "we want to be near my sister by January" as the move', () =>
+    expect(on('2026-11-20', 'we want to be near my sister by january')).toBe('within_3_months'));
+});

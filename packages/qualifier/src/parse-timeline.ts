@@ -603,6 +603,12 @@ function isDeadlineEvent(lead: string): boolean {
   return m !== null && !OTHER_EVENT.test(lead.slice(0, m.index));
 }
 
+// "my neighbour sold the same cottage in the summer", "my sister completes on 3 March": a date said
+// of a neighbour, sibling, friend or colleague, with no "we" or "I" before it, is theirs.
+const OTHER_PERSON =
+  /\b(?:my|our|his|her|the) (?:neighbours?|neighbors?|next door|sister|brother|sis|bro|siblings?|friends?|mates?|pals?|colleagues?|cousins?|people (?:next door|downstairs|upstairs|below|above))\b/;
+const FIRST_PERSON = /\b(?:we|i|we're|i'm|we've|i've|we'll|i'll|we'd|i'd|us|me)\b/;
+
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
@@ -616,6 +622,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
     if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
     const lead = lower.slice(start, c.index);
+    if (OTHER_PERSON.test(lead) && !FIRST_PERSON.test(lead)) return false;
     return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead);
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
