@@ -690,3 +690,11 @@ describe('parseTimeline, a date said of someone else', () => {
   it('still reads "we want to be near my sister by January" as the move', () =>
     expect(on('2026-11-20', 'we want to be near my sister by january')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, the sitting tenants leaving beside the date wanted for new ones', () => {
+  const landlord = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-03-02')!, 'let');
+  it('reads "existing tenants are out on 20 March, new ones from the start of July" as within 6 months', () =>
+    expect(landlord('A: When would you want it let?', 'existing tenants are out on 20 march, new ones from the start of july')).toBe('within_6_months'));
+  it('still reads "the current tenants leave at the end of April" alone as when it is let', () =>
+    expect(landlord('A: When would you want it let?', 'the current tenants leave at the end of april')).toBe('within_3_months'));
+});

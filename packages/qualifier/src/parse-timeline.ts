@@ -609,6 +609,8 @@ const OTHER_PERSON =
   /\b(?:my|our|his|her|the) (?:neighbours?|neighbors?|next door|sister|brother|sis|bro|siblings?|friends?|mates?|pals?|colleagues?|cousins?|people (?:next door|downstairs|upstairs|below|above))\b/;
 const FIRST_PERSON = /\b(?:we|i|we're|i'm|we've|i've|we'll|i'll|we'd|i'd|us|me)\b/;
 
+const SITTING_TENANTS = /\b(?:current|existing|present|old|sitting) (?:tenants?|lot|occupants?|ones|students)\b/;
+
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
@@ -627,8 +629,11 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
   // another event dates that event, when the message dates the move too.
+  // So does "current tenants leave end of Feb, want new ones in from mid-March": the sitting tenants'
+  // leaving is when the let can start, and the date wanted for the new ones is when it does.
   const isRightAfterOtherEvent = (c: Candidate) => {
     const near = lower.slice(Math.max(0, c.index - 25), c.index);
+    if (SITTING_TENANTS.test(lower.slice(Math.max(0, c.index - 40), c.index))) return true;
     return OTHER_EVENT.test(near) && !MOVE_CUE.test(near) && !MOVE_CUE.test(lower.slice(c.end, c.end + 12));
   };
   const aboutTheMove = relevant.filter((c) => !isRightAfterOtherEvent(c));
