@@ -698,3 +698,10 @@ describe('parseTimeline, the sitting tenants leaving beside the date wanted for 
   it('still reads "the current tenants leave at the end of April" alone as when it is let', () =>
     expect(landlord('A: When would you want it let?', 'the current tenants leave at the end of april')).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a move that waits on the sale', () => {
+  it('reads "whenever we sell ours really" as open', () => expect(on('2026-11-20', 'whenever we sell ours really')).toBeNull());
+  it('reads "whenever our flat goes" as open', () => expect(on('2026-11-20', 'whenever our flat goes, no idea')).toBeNull());
+  it('still reads "whenever the right place comes up" as later', () =>
+    expect(on('2026-11-20', 'whenever the right place comes up')).toBe('later'));
+});
