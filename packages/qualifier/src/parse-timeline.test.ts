@@ -705,3 +705,11 @@ describe('parseTimeline, a move that waits on the sale', () => {
   it('still reads "whenever the right place comes up" as later', () =>
     expect(on('2026-11-20', 'whenever the right place comes up')).toBe('later'));
 });
+
+describe('parseTimeline, browsing said in answer to a valuation offer', () => {
+  const buyer = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-11-20')!, 'buy');
+  it('reads "not at the moment, just seeing what\'s out there" to "Shall we value yours?" as later', () =>
+    expect(buyer('A: Shall we value yours?', "not at the moment, just seeing what's out there")).toBe('later'));
+  it('still reads "no rush" to "Would you like a valuation?" as the valuation\'s', () =>
+    expect(buyer('A: Would you like a valuation?', 'no rush on that')).toBeNull());
+});

@@ -699,6 +699,8 @@ const WINDOW_QUESTION = /^(?:so |and |or )?(?:within|in the next|in the coming|o
 const VALUATION_OR_CALL_ASKED =
   /\b(?:valuations?|value (?:it|your)|valuer|appraisal|chat|call (?:you|back)|ring you|give you a (?:call|ring|bell)|speak (?:to|with) (?:one of|someone|a member)|get in touch|contact you)\b/;
 
+const BROWSING = /^(?:just (?:browsing|looking|having a)|(?:just )?seeing what|having a nos|(?:just )?nosing)/;
+
 /** The last question of an assistant message: "Happy to value it. Are you planning to sell?" asks about selling. */
 function lastQuestionOf(questionLower: string): string {
   const end = questionLower.lastIndexOf('?');
@@ -732,9 +734,10 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
     // "not yet, maybe in the summer" to "Would you like a market appraisal?" dates the appraisal, and
     // "maybe in a few weeks" to "Would you like a chat with the team?" the chat.
     if (!answersTiming && VALUATION_OR_CALL_ASKED.test(lastQuestionOf(turn.questionLower))) {
+      // ("nah, just browsing for now" says where the search is, whatever was offered.)
       candidates = candidates.filter((c) => {
         const [start, end] = findNearClause(turn.bounds, turn.lower.length, c.index, c.end);
-        return MOVE_CUE.test(turn.lower.slice(start, end));
+        return MOVE_CUE.test(turn.lower.slice(start, end)) || BROWSING.test(turn.lower.slice(c.index, c.end));
       });
     }
     let chosen = pickCandidate(turn.lower, candidates, turn.bounds);
