@@ -713,3 +713,11 @@ describe('parseTimeline, browsing said in answer to a valuation offer', () => {
   it('still reads "no rush" to "Would you like a valuation?" as the valuation\'s', () =>
     expect(buyer('A: Would you like a valuation?', 'no rush on that')).toBeNull());
 });
+
+describe('parseTimeline, a near date that a wanted date follows from with "so"', () => {
+  const landlord = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-01-05')!, 'let');
+  it('reads "decorators finish tomorrow, so a tenant from mid-March" as within 3 months', () =>
+    expect(landlord('A: When would you want it let?', 'the decorators finish tomorrow, so a tenant from mid-march please')).toBe('within_3_months'));
+  it('still reads "we need somewhere this week" as immediate', () =>
+    expect(on('2027-01-05', 'we need somewhere this week')).toBe('immediate'));
+});

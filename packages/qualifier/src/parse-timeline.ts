@@ -579,6 +579,7 @@ function bucketTarget(target: Target, ref: CalendarDate): Timeline {
   return 'later';
 }
 
+const CONSEQUENCE = /(?<!\bor )\bso\b(?! (?:far|much|many|long|good|sorry)\b)/;
 const PURPOSE_BETWEEN = /\bso (?:that )?(?:we|i|they|he|she) (?:can|could|may|might)\b/;
 const EITHER_BETWEEN = /^\s*,?\s*(?:or|or maybe|or possibly|or even)\s*$/;
 
@@ -659,6 +660,14 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   // "ideally before Christmas, actually realistically next summer": the correction wins.
   for (let i = specific.length - 1; i > 0; i--) {
     if (CORRECTION.test(lower.slice(specific[i - 1].end, specific[i].index + 1))) return specific[i];
+  }
+  // "the sale listing comes down this week, so tenants from February": a "this week" or "tomorrow"
+  // that a date follows from with "so" is the reason, and the date after it the one wanted.
+  for (let i = specific.length - 1; i > 0; i--) {
+    const [reason, wanted] = [specific[i - 1], specific[i]];
+    if (reason.target.kind !== 'bucket' || wanted.target.kind === 'bucket') continue;
+    const between = lower.slice(reason.end, wanted.index);
+    if (between.length < 80 && CONSEQUENCE.test(between) && !PURPOSE_BETWEEN.test(between)) return wanted;
   }
   const moving = specific.find((c) => {
     if (c.target.kind === 'bucket') return true; // "asap" is always about moving
