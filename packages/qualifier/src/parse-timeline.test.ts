@@ -721,3 +721,10 @@ describe('parseTimeline, a near date that a wanted date follows from with "so"',
   it('still reads "we need somewhere this week" as immediate', () =>
     expect(on('2027-01-05', 'we need somewhere this week')).toBe('immediate'));
 });
+
+describe('parseTimeline, two guesses after "not sure"', () => {
+  it('reads "not sure, might be February might be the summer" as open', () =>
+    expect(on('2026-11-20', 'not sure, might be february might be the summer')).toBeNull());
+  it('still reads "not sure, maybe March" as a date', () =>
+    expect(on('2026-11-20', 'not sure, maybe march')).toBe('within_6_months'));
+});

@@ -100,6 +100,7 @@ const OWN_SALE = /\b(?:on the market|go(?:es|ing)? on|list(?:ed|ing)?|sell|selli
 const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor|vendors|seller|sellers)\b/;
 const LEFT_OPEN =
   /^\W*(?:(?:i'm|i am|we're|we are)\s+)?(?:not sure|unsure|don't know|dunno|no idea|not decided|undecided|it depends|depends)\b/;
+const TWO_GUESSES = /\b(?:could|might|may) be\b[^.!?]{1,40}?\b(?:could|might|may) be\b/;
 const NEXT_QUARTER = /\b(?:within|in|inside|over|during) (?:the )?(?:next|coming) quarter\b/g;
 // "Is your house on the market yet?", "Have you sold yours?": a question about the visitor's own sale.
 const OWN_SALE_ASKED =
@@ -760,6 +761,9 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
         findClauseBoundaries(turn.questionLower),
       );
     }
+    // "dunno yet, could be next month could be January": two guesses after "not sure" leave the move
+    // as open as "not sure" alone.
+    if (chosen && answersTiming && LEFT_OPEN.test(turn.lower) && TWO_GUESSES.test(turn.lower)) chosen = null;
     // "not sure yet, depends on my job" to "When would you want to move in?": the move left open
     // (QUALIFY.md: null), which replaces a date said before, as any later answer does.
     if (!chosen && answersTiming && LEFT_OPEN.test(turn.lower)) {
