@@ -728,3 +728,8 @@ describe('parseTimeline, two guesses after "not sure"', () => {
   it('still reads "not sure, maybe March" as a date', () =>
     expect(on('2026-11-20', 'not sure, maybe march')).toBe('within_6_months'));
 });
+
+describe('parseTimeline, a school year dated by "next" and a month', () => {
+  it('reads "in before the school year starts next September" in early September as later', () =>
+    expect(on('2026-09-02', 'in before the school year starts next september')).toBe('later'));
+});

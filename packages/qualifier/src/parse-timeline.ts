@@ -442,11 +442,12 @@ const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
   ],
 ];
 
-// "the start of term in late September": the month given says when this year's holiday falls.
+// "the start of term in late September": the month given says when this year's holiday falls, and
+// "the academic year starts next September" which year's.
 // "before the kids go back to school on 18 August": so does the date given, as in "the school year
 // starts in September".
 const DATED_BY_MONTH_AFTER = new RegExp(
-  `^\\s+(?:(?:starts?|begins?|opens?|goes back|go back|returns?|kicks? off)\\s+)?(?:in|on)\\s+(?:the\\s+)?(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${M}\\b`,
+  `^\\s+(?:(?:starts?|begins?|opens?|goes back|go back|returns?|kicks? off)\\s+)?(?:in|on|next|(?:in|on) next)\\s+(?:the\\s+)?(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${M}\\b`,
 );
 
 // "by half term" without a month: the next of the three English half terms.
