@@ -56,6 +56,24 @@ describe('parseTimeline', () => {
       expect(on('2026-04-07', 'by the end of August')).toBe('within_6_months'));
     it('reads "by the end of august" in June as within 3 months', () =>
       expect(on('2027-06-21', 'by the end of august')).toBe('within_3_months'));
+    it('reads "march" after a comma as the month ("after christmas, march at a push")', () =>
+      expect(on('2026-10-20', 'after christmas, march at a push')).toBe('within_6_months'));
+    it('reads "next year, march ideally" in November as within 6 months', () =>
+      expect(on('2026-11-10', 'next year, march ideally')).toBe('within_6_months'));
+    it('reads "we\'ve got until the end of January" in November as within 3 months', () =>
+      expect(on('2026-11-10', "the landlord's selling, we've got until the end of january")).toBe('within_3_months'));
+    it('reads "only got till the 3rd of next month" as immediate', () =>
+      expect(on('2026-11-10', 'we have only got till the 3rd of december to find somewhere')).toBe('immediate'));
+    it('still does not read "we got our AIP in March" as the move', () =>
+      expect(on('2026-11-10', 'A: Anything else?', 'we got our aip in march')).toBeNull());
+    it('reads "the end o June" (of without its f) in February as within 6 months', () =>
+      expect(on('2027-02-03', 'need tae be in by the end o june')).toBe('within_6_months'));
+    it('reads "start o\' May" in March as within 3 months', () =>
+      expect(on('2027-03-20', "start o' may would be grand")).toBe('within_3_months'));
+    it('reads "February - sorry, April" in November as the April said last', () =>
+      expect(on('2026-11-10', 'february - sorry, april')).toBe('within_6_months'));
+    it('reads "by Christmas - no wait, by the end of January" as the deadline said last', () =>
+      expect(on('2026-10-01', 'by christmas - no wait, by the end of january')).toBe('within_6_months'));
     it('reads "before September" by its deadline', () =>
       expect(on('2026-05-20', 'before September ideally')).toBe('within_6_months'));
     it('reads "in May" by the month', () =>
@@ -542,6 +560,10 @@ describe('parseTimeline: a goal of having it done by a date', () => {
     expect(on('2026-01-10', 'A: Anything else?', 'we need it all sorted before october')).toBe('later'));
   it('reads "solicitor wants everything wrapped up within 4 months" as within 6 months', () =>
     expect(on('2026-01-10', 'our solicitor wants everything wrapped up within 4 months')).toBe('within_6_months'));
+  it('reads "want to have the house sold by the end of June" in February as within 6 months', () =>
+    expect(on('2026-02-10', 'A: Anything else?', 'we want to have the house sold by the end of june')).toBe('within_6_months'));
+  it('reads "hoping to have our next one bought before Easter" in January as within 3 months', () =>
+    expect(on('2027-01-04', 'A: Anything else?', 'hoping to have our next one bought before easter')).toBe('within_3_months'));
   it('still does not read "we bought in March" as the move', () =>
     expect(on('2026-01-10', 'A: Anything else?', 'we bought our last place in march')).toBeNull());
   it('still does not read "need the AIP sorted by March" as the move', () =>
@@ -574,4 +596,140 @@ describe('parseTimeline, a move left open in answer', () => {
     expect(said('A: When do you want to move?', 'not sure, maybe March')).toBe('within_3_months'));
   it('does not clear a date for "not sure" to a question that is not about timing', () =>
     expect(said('we want to move in February', 'A: Any pets?', 'not sure yet')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a date for the agent to call back', () => {
+  const said = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-12-14')!);
+  it('does not read "can you ring me after the new year" as the move', () =>
+    expect(said('thinking of selling, can you ring me after the new year?')).toBeNull());
+  it('does not read "get back to me next week" as the move', () =>
+    expect(said('A: Anything else?', "I'll have a think, get back to me next week")).toBeNull());
+  it('does not read "maybe after Christmas" to "Shall one of the team give you a call?" as the move', () =>
+    expect(said('A: Shall one of the team give you a call?', 'maybe after christmas')).toBeNull());
+  it('still reads "we need to move by February, ring me tomorrow" by the move', () =>
+    expect(said('we need to move by february, ring me tomorrow')).toBe('within_3_months'));
+  it('still reads "yes, we need to move next month" to "Would you like a chat?" as the move', () =>
+    expect(said('A: Would you like a chat with one of our team?', 'yes, we need to move next month')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a forecast of the market', () => {
+  const said = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-12-14')!);
+  it('does not read "do you think prices will drop in the spring?" as the move', () =>
+    expect(said('do you think prices will drop in the spring?')).toBeNull());
+  it('does not read "what will the market do in January" as the move', () =>
+    expect(said('what do you reckon the market will do in january, thinking of selling')).toBeNull());
+  it('still reads "want it on the market in January" as the move', () =>
+    expect(said('want it on the market in january')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a seller asking for the listing in answer to a valuation offer', () => {
+  const seller = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-06-03')!, 'sell');
+  it('reads "could you list the flat next week?" to "Shall we value it?" as immediate', () =>
+    expect(seller('A: Shall we come and value it?', "no thanks, could you list the flat next week?")).toBe('immediate'));
+  it('reads "we\'d like to get it on by August" to "Would you like a valuation?" as within 3 months', () =>
+    expect(seller('A: Would you like a valuation?', "we know the price, we'd like to get it on by august")).toBe('within_3_months'));
+  it('still reads "maybe in the autumn" to "Would you like a valuation?" as the valuation\'s date', () =>
+    expect(seller('A: Would you like a valuation?', 'maybe in the autumn')).toBeNull());
+});
+
+describe('parseTimeline, a landlord taking the home back', () => {
+  it('reads "the owners want the place back in early April" in November as within 6 months', () =>
+    expect(on('2026-11-20', 'the owners want the place back in early april')).toBe('within_6_months'));
+  it('reads "our landlady needs the flat back by the 1st of January" as within 3 months', () =>
+    expect(on('2026-11-20', 'A: Anything else?', 'our landlady needs the flat back by the 1st of january')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, "last" as the last of something', () => {
+  const landlord = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-02-01')!, 'let');
+  it('reads "the last guests leave mid-March" to "When will it be free?" as within 3 months', () =>
+    expect(landlord('A: When will it be free?', 'the last guests leave mid-march')).toBe('within_3_months'));
+  it('still does not read "we sold up last March" as the move', () =>
+    expect(on('2027-02-01', 'A: Anything else?', 'we sold up last march')).toBeNull());
+  it('still does not read "we bought last summer" as the move', () =>
+    expect(on('2027-02-01', 'A: Anything else?', 'we only bought last summer')).toBeNull());
+});
+
+describe('parseTimeline, a span gone by after a perfect-tense "not"', () => {
+  it('does not read "we haven\'t moved house in 12 years" as the move', () =>
+    expect(on('2027-02-01', 'A: Anything else?', "we haven't moved house in 12 years so bear with us")).toBeNull());
+  it('keeps the date before "the rent\'s not gone up in 2 years"', () =>
+    expect(on('2027-02-01', 'we need to move by april', "A: Anything else?", "the rent's not gone up in 2 years")).toBe('within_3_months'));
+  it('still reads "never bought before, in 3 months ideally" as within 3 months', () =>
+    expect(on('2027-02-01', "we've never bought before, in 3 months ideally")).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a written-out day that dates something else', () => {
+  it('reads "job starts 12 January, we want to be moved by May" by the move', () =>
+    expect(on('2026-11-20', 'the new job starts 12 january, we want to be moved by may')).toBe('within_6_months'));
+  it('still reads "once the summer is over. From 1 October" by the written-out day', () =>
+    expect(on('2027-06-20', 'once the summer is over. from 1 october')).toBe('within_6_months'));
+});
+
+describe('parseTimeline, the academic year shortened', () => {
+  const landlord = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-10-04')!, 'let');
+  it('reads "students for the new uni yr" in October as the next September, later', () =>
+    expect(landlord('want a group of students in for the new uni yr')).toBe('later'));
+  it('reads "in time for the academic yr" in June as within 3 months', () =>
+    expect(parseTimeline(turns('need tenants in time for the academic yr'), parseIsoDate('2027-06-20')!, 'let')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a few months narrowed by a month said after', () => {
+  it('reads "over the next few months, ideally by the end of May" in January as within 6 months', () =>
+    expect(on('2027-01-12', 'over the next few months, ideally by the end of may')).toBe('within_6_months'));
+  it('still reads "in a few months" alone as within 3 months', () =>
+    expect(on('2027-01-12', 'in a few months')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a date said of someone else', () => {
+  it('does not read "my brother completes on his in February" as the move', () =>
+    expect(on('2026-11-20', 'A: Anything else?', 'my brother completes on his in february, he used you too')).toBeNull());
+  it('keeps "asap" when "our next door sold theirs in the spring" follows', () =>
+    expect(on('2026-11-20', 'want it sold asap', 'A: Anything else?', 'our next door sold theirs in the spring for 300')).toBe('immediate'));
+  it('still reads "my sister and I want to move in March" as the move', () =>
+    expect(on('2026-11-20', 'my sister and i want to move in march')).toBe('within_6_months'));
+  it('still reads "we want to be near my sister by January" as the move', () =>
+    expect(on('2026-11-20', 'we want to be near my sister by january')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, the sitting tenants leaving beside the date wanted for new ones', () => {
+  const landlord = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-03-02')!, 'let');
+  it('reads "existing tenants are out on 20 March, new ones from the start of July" as within 6 months', () =>
+    expect(landlord('A: When would you want it let?', 'existing tenants are out on 20 march, new ones from the start of july')).toBe('within_6_months'));
+  it('still reads "the current tenants leave at the end of April" alone as when it is let', () =>
+    expect(landlord('A: When would you want it let?', 'the current tenants leave at the end of april')).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a move that waits on the sale', () => {
+  it('reads "whenever we sell ours really" as open', () => expect(on('2026-11-20', 'whenever we sell ours really')).toBeNull());
+  it('reads "whenever our flat goes" as open', () => expect(on('2026-11-20', 'whenever our flat goes, no idea')).toBeNull());
+  it('still reads "whenever the right place comes up" as later', () =>
+    expect(on('2026-11-20', 'whenever the right place comes up')).toBe('later'));
+});
+
+describe('parseTimeline, browsing said in answer to a valuation offer', () => {
+  const buyer = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2026-11-20')!, 'buy');
+  it('reads "not at the moment, just seeing what\'s out there" to "Shall we value yours?" as later', () =>
+    expect(buyer('A: Shall we value yours?', "not at the moment, just seeing what's out there")).toBe('later'));
+  it('still reads "no rush" to "Would you like a valuation?" as the valuation\'s', () =>
+    expect(buyer('A: Would you like a valuation?', 'no rush on that')).toBeNull());
+});
+
+describe('parseTimeline, a near date that a wanted date follows from with "so"', () => {
+  const landlord = (...lines: string[]) => parseTimeline(turns(...lines), parseIsoDate('2027-01-05')!, 'let');
+  it('reads "decorators finish tomorrow, so a tenant from mid-March" as within 3 months', () =>
+    expect(landlord('A: When would you want it let?', 'the decorators finish tomorrow, so a tenant from mid-march please')).toBe('within_3_months'));
+  it('still reads "we need somewhere this week" as immediate', () =>
+    expect(on('2027-01-05', 'we need somewhere this week')).toBe('immediate'));
+});
+
+describe('parseTimeline, two guesses after "not sure"', () => {
+  it('reads "not sure, might be February might be the summer" as open', () =>
+    expect(on('2026-11-20', 'not sure, might be february might be the summer')).toBeNull());
+  it('still reads "not sure, maybe March" as a date', () =>
+    expect(on('2026-11-20', 'not sure, maybe march')).toBe('within_6_months'));
+});
+
+describe('parseTimeline, a school year dated by "next" and a month', () => {
+  it('reads "in before the school year starts next September" in early September as later', () =>
+    expect(on('2026-09-02', 'in before the school year starts next september')).toBe('later'));
 });

@@ -36,12 +36,15 @@ const DURATION = new RegExp(
   `\\b(?:(in|within|inside|in the next|within the next|over the next|the next|next|in about|in around|within about|in roughly|in approx)\\s+)?(?:about |around |roughly |approx\\.? )?(${NUMBER_WORD})(?:\\s*(?:-|to|or)\\s*(${NUMBER_WORD}))?\\s+(days?|weeks?|wks?|fortnights?|months?|mths?|years?|yrs?)\\b(?:['’](?!\\w))?(\\s+(?:or so|or two|or 2|time|'s time|from now|max|tops|at most|at the latest|or less|ish|left|notice))?`,
   'g',
 );
+const NOT_SINCE = /(?:\b(?:have|has|had) not|\b(?:haven|hasn|hadn)'?t|'ve not|'s not|\bnever)\b[^.!?,;]*$/;
 const AMOUNT_BEFORE = /(?:£\s?)?\d(?:[\d,.]*\d)?\s?(?:k|pounds|quid)?\s+$/;
 const MONTH_OR_TWO = /\b(?:a|the next|the coming|next) month or (?:two|2)\b/g;
 const HALF_YEAR = /\b(?:in|within|inside|in the next|over the next|the next|in about|in around)\s+(?:about |around )?half a year\b/g;
 const WITHIN_YEAR = /\bwithin (?:the |a |the next |a |one )?year\b/g;
+// "the end o July", "start o' March": Scots and dictated speech drop the f of "of".
+const OF = "o(?:f|')?";
 const MODIFIED_MONTH = new RegExp(
-  `\\b(early|beginning of|start of|the start of|the beginning of|mid|middle of|the middle of|late|end of|the end of|towards the end of|the back end of|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|few days|fortnight|couple of weeks|half) of)[\\s-]*(?:next\\s+)?${M}\\b`,
+  `\\b(early|beginning ${OF}|start ${OF}|the start ${OF}|the beginning ${OF}|mid|middle ${OF}|the middle ${OF}|late|end ${OF}|the end ${OF}|towards the end ${OF}|the back end ${OF}|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|few days|fortnight|couple of weeks|half) ${OF})[\\s-]*(?:next\\s+)?${M}\\b`,
   'g',
 );
 const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${M}\\b`, 'g');
@@ -52,24 +55,34 @@ const SEASON =
   /\b(?:(early|late|the start of|start of|the beginning of|beginning of|the end of|end of|mid|the middle of)\s+)?(?:the\s+)?(spring|summer|autumn|fall|winter)\b(?!\s+(?:holidays?|hols|break|term))(\s+(?:of\s+)?(?:next year|this year|20\d\d))?/g;
 const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
-// "no fixed date", "no timescale" leave the move open (QUALIFY.md: null), unlike "no rush", which is later.
+// "no fixed date", "no timescale" leave the move open (QUALIFY.md: null), unlike "no rush", which is later;
+// so does "whenever ours sells", which waits on the sale rather than saying there is no hurry.
 const VAGUE_LATER =
-  /\b(?:no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
+  /\b(?:no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever(?!\s+(?:ours|mine|(?:our|my)\s+\w+|we|i|we've|i've)\s+(?:sells?|sold|is sold|has sold|can sell|goes|completes?)\b)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week", "I interview next
 // month" for the job that may bring them, "I'll pop into the office next week" to see the agent).
+// "we've got till the 14th", "got until the end of June to get out" is a deadline given them, not
+// something got.
+// "could someone give me a ring after Christmas", "ring me next month": when to call them back is a
+// date for the agent, not the move; "what the market's likely to do in the new year", "will prices
+// drop in the spring" date a forecast. "last" dates something past only before a time ("last
+// summer", "last March"): "the last booking ends in October" is the last of them.
 const OTHER_EVENT =
-  /\b(?:since|ago|last|back in|got|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch)\b/;
+  /\b(?:since|ago|last(?=\s+(?:week|weekend|month|year|time|night|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[,.]|$)|back in|got(?!\s+(?:until|till|til|'til|up until|up to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us)|contact (?:me|us)|in touch|chat|the market(?:'s| is| will| might| may| could| going)|prices (?:will|might|may|could|are going|go|drop|fall|rise)|interest rates)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 // "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
 // abroad, their own arrival is when they move, so it dates the move as "moving" does.
 // "we'd want to have bought by end of March", "the court wants it sorted within 6 months": a goal of
 // having bought, sold or got it sorted by a date is the move itself, though "bought" and "sorted"
-// alone date something else ("bought in 2019", "mortgage sorted in February").
+// alone date something else ("bought in 2019", "mortgage sorted in February"); so is "to have the
+// second one bought", "to have ours sold", with what is bought named between.
+// "can you list it this week?", "just want it on asap": a seller asking for the listing dates the
+// sale as "on the market" does; "the landlord wants the flat back in July" is a tenant's deadline.
 const MOVE_CUE =
-  /\b(?:to have (?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+  /\b(?:(?:want|wants|wanting|need|needs|needing) (?:it|the (?:house|flat|place|property|home)) back|list(?:ing)? (?:it|ours|mine|the (?:house|flat|property|place|cottage|home))|(?:get|getting|put|putting|have|want|wanting) (?:it|ours|mine|the (?:house|flat|property|place|cottage|home)) (?:up )?on\b(?! (?:hold|ice)\b)|to have (?:(?:the|a|an|our|my|it|ours|mine|one|first|second|next|new|last|flat|house|place|home|property|one's)\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
 const ARRIVAL =
   /\b(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))\b/;
 const DIRECT_MOVE = /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|tenancy|lease|complete|completion|need somewhere|need a place)\b/;
@@ -87,21 +100,25 @@ const OWN_SALE = /\b(?:on the market|go(?:es|ing)? on|list(?:ed|ing)?|sell|selli
 const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor|vendors|seller|sellers)\b/;
 const LEFT_OPEN =
   /^\W*(?:(?:i'm|i am|we're|we are)\s+)?(?:not sure|unsure|don't know|dunno|no idea|not decided|undecided|it depends|depends)\b/;
+const TWO_GUESSES = /\b(?:could|might|may) be\b[^.!?]{1,40}?\b(?:could|might|may) be\b/;
 const NEXT_QUARTER = /\b(?:within|in|inside|over|during) (?:the )?(?:next|coming) quarter\b/g;
 // "Is your house on the market yet?", "Have you sold yours?": a question about the visitor's own sale.
 const OWN_SALE_ASKED =
   /\b(?:is|has|have) (?:your|yours|you)\b[^?]*\b(?:on the market|listed|sold|under offer|up for sale|put (?:it|yours) on)\b/;
 const SEEKER_MOVES =
   /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|out by|need somewhere|need a place|complete|completion|tenancy|lease)\b/;
+// "October - no sorry, November", "March, no wait, April": an apology, "I mean" or "no wait" between two dates
+// takes the first back.
 const CORRECTION =
-  /\b(?:actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely|so (?:by|before|in|around|from))\b/;
+  /\b(?:sorry|i mean|no wait|actually|realistically|make that|scratch that|or rather|on second thoughts?|more like|more realistically|at the latest|probably|more likely|most likely|so (?:by|before|in|around|from))\b/;
 // A month name only counts after a time word, so "may" the verb and "March" the verb stay words.
 const MONTH_LEAD =
   /(?:\b(?:in|by|before|until|till|til|from|after|around|about|for|next|this|of|early|late|end of|start of|beginning of|sometime in|during|ideally|probably|maybe|approx|say|or|and|than|not|start|starts|starting|so)|,)\s*$/;
 const MAY_LEAD =
   /\b(?:in|by|before|until|till|til|from|after|around|for|next|this|of|early|late|mid|end of|start of|beginning of|sometime in|during)\s*$/;
-// "posting starts march so by then": "march" after "starts" is the month, as after "in".
-const MARCH_LEAD = new RegExp(`(?:${MAY_LEAD.source})|\\b(?:starts?|starting|so|or)\\s*$`);
+// "posting starts march so by then": "march" after "starts" is the month, as after "in"; so is
+// "march" after a comma ("in the spring, march ideally"), where the verb hardly ever stands.
+const MARCH_LEAD = new RegExp(`(?:${MAY_LEAD.source})|(?:\\b(?:starts?|starting|so|or)|,)\\s*$`);
 const MONTH_TAIL = /^\s*(?:time|ish|-ish|next year|this year|20\d\d)\b/;
 // "07700 900 226, ask for Jan": whom to ask for is a name, as after "name is".
 const SIGN_OFF_BEFORE =
@@ -244,6 +261,9 @@ function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean,
         (!/^(?:a|an|one)$/.test(countWord) &&
           /\b(?:maybe|probably|prob|perhaps|possibly|realistically|ideally|hopefully)\s+$/.test(lower.slice(Math.max(0, m.index - 14), m.index))));
     if (!prefix && !suffix && !atStart) continue;
+    // "I've not put the rent up in 3 years", "haven't moved in ten years": after a perfect-tense
+    // "not", "in" a span means for that long, gone by.
+    if (prefix === 'in' && NOT_SINCE.test(lower.slice(Math.max(0, m.index - 50), m.index))) continue;
     // "£900 a month max", "400 a week": a rent or price per period, not when they move.
     if (!prefix && AMOUNT_BEFORE.test(lower.slice(Math.max(0, m.index - 16), m.index))) continue;
     if (prefix === 'next' && /^(?:a|an|one)$/.test(countWord)) continue; // "next year" is a date, below
@@ -263,7 +283,10 @@ function findDurations(lower: string, ref: CalendarDate, answersTiming: boolean,
       }
       date = addMonths(ref, Math.ceil(count));
     } else date = addMonths(ref, Math.ceil(count * 12));
-    add(m.index, m.index + m[0].length, { kind: 'date', date });
+    // "in the next few months, by August ideally": a few is a rough span, which a month or deadline
+    // said after it narrows, as it does "in the new year".
+    const broad = upperWord === undefined && /few/.test(countWord);
+    add(m.index, m.index + m[0].length, { kind: 'date', date }, false, false, broad);
   }
   // "in the next month or two": the longer of the two.
   for (const m of lower.matchAll(MONTH_OR_TWO))
@@ -284,7 +307,7 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     const monthIndex = m.index + m[0].length - m[2].length;
     const next = /\bnext\s/.test(m[0]) || isNextYearAfter(lower, m.index + m[0].length);
     const year = explicitYearAfter(lower, m.index + m[0].length) ?? yearForMonth(ref, month, next);
-    if (m[2] === 'may' && !/\b(?:mid|early|late|end of|start of|beginning of|middle of|week|days|fortnight|half)/.test(m[1])) continue;
+    if (m[2] === 'may' && !/\b(?:mid|early|late|end o|start o|beginning o|middle o|week|days|fortnight|half)/.test(m[1])) continue;
     add(m.index, m.index + m[0].length, { kind: 'date', date: monthDay(year, month, m[1]) });
     claimMonth(monthIndex, m.index + m[0].length);
   }
@@ -412,17 +435,19 @@ const HOLIDAYS: [RegExp, (year: number) => CalendarDate][] = [
     /\b(?:(?:the )?end of (?:the )?(?:school year|summer term|school term|term)|(?:after|once|when) (?:the )?(?:school year|summer term)(?: (?:ends|finishes|is over|is done|has finished|has ended))?|(?:the )?school year (?:ends|finishes|is over|is done)|(?:the )?(?:kids|schools?) (?:break|breaks|have broken|finish) up|(?:the )?(?:kids )?finish(?:es)? school)\b/g,
     (year) => ({ year, month: 7, day: 22 }),
   ],
+  // The start of the academic year ("for the next academic yr", shortened as often as not).
   [
-    /(?<!\b(?:end of|after|once|when) (?:the )?)\b(?:academic|uni|university|school) year\b(?!\s+(?:ends|finishes|is over|is done|has finished|has ended))/g,
+    /(?<!\b(?:end of|after|once|when) (?:the )?)\b(?:academic|uni|university|school) (?:year|yr)\b(?!\s+(?:ends|finishes|is over|is done|has finished|has ended))/g,
     (year) => ({ year, month: 9, day: 15 }),
   ],
 ];
 
-// "the start of term in late September": the month given says when this year's holiday falls.
+// "the start of term in late September": the month given says when this year's holiday falls, and
+// "the academic year starts next September" which year's.
 // "before the kids go back to school on 18 August": so does the date given, as in "the school year
 // starts in September".
 const DATED_BY_MONTH_AFTER = new RegExp(
-  `^\\s+(?:(?:starts?|begins?|opens?|goes back|go back|returns?|kicks? off)\\s+)?(?:in|on)\\s+(?:the\\s+)?(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${M}\\b`,
+  `^\\s+(?:(?:starts?|begins?|opens?|goes back|go back|returns?|kicks? off)\\s+)?(?:in|on|next|(?:in|on) next)\\s+(?:the\\s+)?(?:(?:early|late|mid|the middle of|the end of|the start of)\\s+|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?)?${M}\\b`,
 );
 
 // "by half term" without a month: the next of the three English half terms.
@@ -556,6 +581,7 @@ function bucketTarget(target: Target, ref: CalendarDate): Timeline {
   return 'later';
 }
 
+const CONSEQUENCE = /(?<!\bor )\bso\b(?! (?:far|much|many|long|good|sorry)\b)/;
 const PURPOSE_BETWEEN = /\bso (?:that )?(?:we|i|they|he|she) (?:can|could|may|might)\b/;
 const EITHER_BETWEEN = /^\s*,?\s*(?:or|or maybe|or possibly|or even)\s*$/;
 
@@ -581,6 +607,14 @@ function isDeadlineEvent(lead: string): boolean {
   return m !== null && !OTHER_EVENT.test(lead.slice(0, m.index));
 }
 
+// "my neighbour sold the same cottage in the summer", "my sister completes on 3 March": a date said
+// of a neighbour, sibling, friend or colleague, with no "we" or "I" before it, is theirs.
+const OTHER_PERSON =
+  /\b(?:my|our|his|her|the) (?:neighbours?|neighbors?|next door|sister|brother|sis|bro|siblings?|friends?|mates?|pals?|colleagues?|cousins?|people (?:next door|downstairs|upstairs|below|above))\b/;
+const FIRST_PERSON = /\b(?:we|i|we're|i'm|we've|i've|we'll|i'll|we'd|i'd|us|me)\b/;
+
+const SITTING_TENANTS = /\b(?:current|existing|present|old|sitting) (?:tenants?|lot|occupants?|ones|students)\b/;
+
 function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][]): Candidate | null {
   if (candidates.length === 0) return null;
   const relevant = candidates.filter((c) => {
@@ -594,12 +628,16 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
     if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
     const lead = lower.slice(start, c.index);
+    if (OTHER_PERSON.test(lead) && !FIRST_PERSON.test(lead)) return false;
     return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead);
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
   // another event dates that event, when the message dates the move too.
+  // So does "current tenants leave end of Feb, want new ones in from mid-March": the sitting tenants'
+  // leaving is when the let can start, and the date wanted for the new ones is when it does.
   const isRightAfterOtherEvent = (c: Candidate) => {
     const near = lower.slice(Math.max(0, c.index - 25), c.index);
+    if (SITTING_TENANTS.test(lower.slice(Math.max(0, c.index - 40), c.index))) return true;
     return OTHER_EVENT.test(near) && !MOVE_CUE.test(near) && !MOVE_CUE.test(lower.slice(c.end, c.end + 12));
   };
   const aboutTheMove = relevant.filter((c) => !isRightAfterOtherEvent(c));
@@ -625,6 +663,14 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   for (let i = specific.length - 1; i > 0; i--) {
     if (CORRECTION.test(lower.slice(specific[i - 1].end, specific[i].index + 1))) return specific[i];
   }
+  // "the sale listing comes down this week, so tenants from February": a "this week" or "tomorrow"
+  // that a date follows from with "so" is the reason, and the date after it the one wanted.
+  for (let i = specific.length - 1; i > 0; i--) {
+    const [reason, wanted] = [specific[i - 1], specific[i]];
+    if (reason.target.kind !== 'bucket' || wanted.target.kind === 'bucket') continue;
+    const between = lower.slice(reason.end, wanted.index);
+    if (between.length < 80 && CONSEQUENCE.test(between) && !PURPOSE_BETWEEN.test(between)) return wanted;
+  }
   const moving = specific.find((c) => {
     if (c.target.kind === 'bucket') return true; // "asap" is always about moving
     const [start, end] = findNearClause(bounds, lower.length, c.index, c.end);
@@ -642,8 +688,11 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   if (alternative && alternative.target.kind !== 'bucket' && compareTargets(alternative.target, chosen.target) > 0) chosen = alternative;
   // "once the summer's over. From 1 October", "complete in August so we'd need to be in by the end of
   // August": a day and month written out, or a deadline in the month named, is the more specific window.
+  // A written-out day in a clause with no word of moving does not replace a month the move is set by
+  // ("start 5 January. Ideally we'd be moved in by March": the start date is the job's).
   if (chosen.target.kind !== 'bucket' && !chosen.exact) {
-    const exact = specific.find((c) => c.exact && c !== chosen);
+    const movesThen = DIRECT_MOVE.test(clauseAt(chosen));
+    const exact = specific.find((c) => c.exact && c !== chosen && (!movesThen || MOVE_CUE.test(clauseAt(c))));
     if (exact) return exact;
     const month = chosen.target.kind === 'month' ? chosen.target : null;
     const sameMonth =
@@ -657,7 +706,11 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
 }
 
 const WINDOW_QUESTION = /^(?:so |and |or )?(?:within|in the next|in the coming|over the next|by|before|sometime|some time|in about|in around)\b/;
-const VALUATION_ASKED = /\b(?:valuations?|value (?:it|your)|valuer|appraisal)\b/;
+// "Would you like a chat with one of our team?" asks for a date of the call, as a valuation does.
+const VALUATION_OR_CALL_ASKED =
+  /\b(?:valuations?|value (?:it|your)|valuer|appraisal|chat|call (?:you|back)|ring you|give you a (?:call|ring|bell)|speak (?:to|with) (?:one of|someone|a member)|get in touch|contact you)\b/;
+
+const BROWSING = /^(?:just (?:browsing|looking|having a)|(?:just )?seeing what|having a nos|(?:just )?nosing)/;
 
 /** The last question of an assistant message: "Happy to value it. Are you planning to sell?" asks about selling. */
 function lastQuestionOf(questionLower: string): string {
@@ -689,11 +742,13 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
         return SEEKER_MOVES.test(clause) || SOMEONE_ELSES_SALE.test(clause);
       });
     }
-    // "not yet, maybe in the summer" to "Would you like a market appraisal?" dates the appraisal.
-    if (!answersTiming && VALUATION_ASKED.test(lastQuestionOf(turn.questionLower))) {
+    // "not yet, maybe in the summer" to "Would you like a market appraisal?" dates the appraisal, and
+    // "maybe in a few weeks" to "Would you like a chat with the team?" the chat.
+    if (!answersTiming && VALUATION_OR_CALL_ASKED.test(lastQuestionOf(turn.questionLower))) {
+      // ("nah, just browsing for now" says where the search is, whatever was offered.)
       candidates = candidates.filter((c) => {
         const [start, end] = findNearClause(turn.bounds, turn.lower.length, c.index, c.end);
-        return MOVE_CUE.test(turn.lower.slice(start, end));
+        return MOVE_CUE.test(turn.lower.slice(start, end)) || BROWSING.test(turn.lower.slice(c.index, c.end));
       });
     }
     let chosen = pickCandidate(turn.lower, candidates, turn.bounds);
@@ -707,6 +762,9 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
         findClauseBoundaries(turn.questionLower),
       );
     }
+    // "dunno yet, could be next month could be January": two guesses after "not sure" leave the move
+    // as open as "not sure" alone.
+    if (chosen && answersTiming && LEFT_OPEN.test(turn.lower) && TWO_GUESSES.test(turn.lower)) chosen = null;
     // "not sure yet, depends on my job" to "When would you want to move in?": the move left open
     // (QUALIFY.md: null), which replaces a date said before, as any later answer does.
     if (!chosen && answersTiming && LEFT_OPEN.test(turn.lower)) {
