@@ -26,9 +26,10 @@ const HAVE_IN_MIND_AFTER =
 // "the house we've just bought", "the cottage I inherited": a home they already have, described after it.
 const BOUGHT_AFTER =
   /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'ve| have|'d| had)?\s+(?:just\s+|recently\s+|already\s+|finally\s+)?(?:bought|purchased|inherited|completed on)\b/;
-// "the house is too much for her now": the home they have outgrown.
+// "the house is too much for her now", "the flat in Leith is far too small": the home they have
+// outgrown, its place perhaps named between.
 const OUTGROWN_AFTER =
-  /^\s+(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
+  /^\s+(?:in\s+(?:[\w'-]+\s+){1,3})?(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
 // "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
 const OWN_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my|her|his|their) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is|which is|that's)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
@@ -70,7 +71,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   if (HAVE_BEFORE.test(before) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
-  if (OUTGROWN_AFTER.test(lower.slice(end, end + 40))) return true;
+  if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
   if (OWN_AFTER.test(lower.slice(end, end + 40)) || BOUGHT_AFTER.test(lower.slice(end, end + 40))) return true;
   return (

@@ -281,3 +281,12 @@ describe('parsePropertyTypes, a home someone has already moved into', () => {
   it('keeps "want to move into a flat" as wanted', () =>
     expect(parsePropertyTypes(turns('we want to move into a flat in town'), 'buy')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a home outgrown, its place named', () => {
+  it('does not list "the cottage in Holt is far too small" as a kind wanted', () =>
+    expect(
+      parsePropertyTypes(turns("we're after a bungalow now, the cottage in Holt is far too small with the grandchildren"), 'buy'),
+    ).toEqual(['bungalow']));
+  it('still lists a house wanted in a named place', () =>
+    expect(parsePropertyTypes(turns('a house in Holt is what we want'), 'buy')).toEqual(['house']));
+});
