@@ -19,8 +19,17 @@ const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:c
 // "we've got a 2 bed flat in Leith", "I have a small terrace": what a buyer or tenant has is their
 // home now. Only describing words may stand between "a" and the kind, so "we've got a viewing on a
 // flat" or "we have a dog and need a flat" are not read; "a 3 bed in mind" (HAVE_IN_MIND_AFTER) is a wish.
-const HAVE_BEFORE =
-  /\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced)\s+){0,3}$/;
+const DESCRIBING = String.raw`(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced)\s+){0,3}`;
+const HAVE_BEFORE = new RegExp(
+  String.raw`\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+${DESCRIBING}$`,
+);
+// "I rent an apartment now in Chester", "we owned a flat in Harrow years ago", "no, had a flat with
+// my ex", "we have now a flat in Roath": a home the visitor rents, owns or once had, with them as
+// the subject of the verb (or the subject left out at the start of a clause, past tense only, so
+// "and live in a house" stays a wish), is theirs. "we had a flat in mind" is a wish (HAVE_IN_MIND_AFTER).
+const HAS_HOME_BEFORE = new RegExp(
+  String.raw`(?:\b(?:i|we)\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live in|lived in|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an)\s+${DESCRIBING}$`,
+);
 const HAVE_IN_MIND_AFTER =
   /^[^.!?]{0,40}?\b(?:in mind|lined up|shortlisted|on (?:the|our|my) (?:list|shortlist)|to view|booked to see|we (?:like|love|fancy)|on your (?:books|website|site))\b/;
 // "the house we've just bought", "the cottage I inherited": a home they already have, described after it.
@@ -68,7 +77,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   if (CORRECTS_WISH_BEFORE.test(before)) return false;
   if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before)) return true;
   if (isPossessivePlace(turn, before, beforeStart)) return true;
-  if (HAVE_BEFORE.test(before) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
+  if ((HAVE_BEFORE.test(before) || HAS_HOME_BEFORE.test(before)) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;

@@ -290,3 +290,20 @@ describe('parsePropertyTypes, a home outgrown, its place named', () => {
   it('still lists a house wanted in a named place', () =>
     expect(parsePropertyTypes(turns('a house in Holt is what we want'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, a home the visitor rents, owns or once had', () => {
+  it('does not list "I rent a maisonette" as a kind wanted', () =>
+    expect(parsePropertyTypes(turns('I rent a maisonette in Hove at the moment but want to buy a cottage'), 'buy')).toEqual(['house']));
+  it('does not list a flat they owned years ago', () =>
+    expect(parsePropertyTypes(turns('we owned a small flat in Leeds once, sold it, now after a semi'), 'buy')).toEqual(['house']));
+  it('does not list "had a flat" with the subject left out', () =>
+    expect(
+      parsePropertyTypes(turns('A: Have you owned before?', 'yes, had a flat in Bath till 2020', 'A: What are you after?', 'a bungalow'), 'buy'),
+    ).toEqual(['bungalow']));
+  it('does not list "we have now a flat", said with the words turned round', () =>
+    expect(parsePropertyTypes(turns('We have now a flat in Splott, we look for a house'), 'buy')).toEqual(['house']));
+  it('still lists a kind "we had in mind"', () =>
+    expect(parsePropertyTypes(turns('we had a bungalow in mind, near the sea'), 'buy')).toEqual(['bungalow']));
+  it('still lists a house they want to live in', () =>
+    expect(parsePropertyTypes(turns('we want to move to Leeds and live in a house with a garden'), 'buy')).toEqual(['house']));
+});
