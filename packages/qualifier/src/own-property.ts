@@ -55,6 +55,12 @@ function isPossessivePlace(turn: Turn, before: string, beforeStart: number): boo
   return isUkPlaceName(m[1].replace(/\s+/g, ' ')) || written.split(/\s+/).every((w) => /^[A-Z][a-z']/.test(w));
 }
 
+// "my contract on the flat ends in May", "the lease on our maisonette", "a valuation on the
+// Gosforth house": the tenancy or valuation of a home is about the one they have, not one wanted
+// ("a tenancy on a flat" with "a" may be a wish, so only "the", a possessive or nothing is read).
+const PAPERWORK_ON_BEFORE =
+  /\b(?:contract|lease|tenancy|valuation|appraisal)\s+(?:on|of)\s+(?:(?:the|my|our|her|his|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+
 // "make that 3 beds" corrects what they asked for, whatever the question was.
 const CORRECTS_WISH_BEFORE = /\b(?:make (?:that|it)|change (?:that|it) to|scratch that,?)\s+(?:an?\s+)?$/;
 // "we need to sell it" in the answer is about their home; "we need a 3 bed" is what they want.
@@ -75,7 +81,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   const beforeStart = Math.max(clauseStart, start - 60);
   const before = lower.slice(beforeStart, start);
   if (CORRECTS_WISH_BEFORE.test(before)) return false;
-  if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before)) return true;
+  if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before) || PAPERWORK_ON_BEFORE.test(before)) return true;
   if (isPossessivePlace(turn, before, beforeStart)) return true;
   if ((HAVE_BEFORE.test(before) || HAS_HOME_BEFORE.test(before)) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.

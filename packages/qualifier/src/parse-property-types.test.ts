@@ -307,3 +307,14 @@ describe('parsePropertyTypes, a home the visitor rents, owns or once had', () =>
   it('still lists a house they want to live in', () =>
     expect(parsePropertyTypes(turns('we want to move to Leeds and live in a house with a garden'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, the tenancy or valuation of the home they have', () => {
+  it('does not list the flat whose lease ends', () =>
+    expect(parsePropertyTypes(turns('we want a cottage, the lease on our flat runs out in June'), 'buy')).toEqual(['house']));
+  it('does not list "my contract on flat", the article left out', () =>
+    expect(parsePropertyTypes(turns('I look for bungalow. My contract on flat finish in May'), 'buy')).toEqual(['bungalow']));
+  it('does not list the house a buyer asks to have valued', () =>
+    expect(
+      parsePropertyTypes(turns('can we book a valuation on the Hexham house? then we buy a flat in town'), 'buy'),
+    ).toEqual(['flat']));
+});
