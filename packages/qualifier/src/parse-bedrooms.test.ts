@@ -156,3 +156,8 @@ describe('parseBedrooms, a smaller number offered with something to make up for 
   it('does not read "3 bed, or 2 with" without a bedroom mention first', () =>
     expect(beds('a cottage or 2 with a shared garden')).toBe(null));
 });
+
+describe('parseBedrooms, a studio that is a workplace', () => {
+  it('reads 3, not 0, when the visitor works at a film studio', () =>
+    expect(parseBedrooms(turns("he's a carpenter at the Shepperton Studios, we'd like a 3 bed"), 'rent')).toBe(3));
+});

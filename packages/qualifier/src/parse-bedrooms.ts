@@ -1,5 +1,6 @@
 import { SMALL_NUMBERS } from './constants';
 import { isAboutOwnProperty } from './own-property';
+import { isWorkplaceStudio } from './parse-property-types';
 import type { Intent, Turn } from './types';
 
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
@@ -76,7 +77,10 @@ function findMentions(turn: Turn): BedroomMention[] {
       if (Number.isFinite(count) && count <= 12) mentions.push({ index: m.index, end: m.index + m[0].length, count });
     }
   }
-  for (const m of lower.matchAll(STUDIO)) mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
+  for (const m of lower.matchAll(STUDIO)) {
+    if (!isWorkplaceStudio(turn, m.index, m.index + m[0].length))
+      mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
+  }
   if (mentions.length > 0) {
     for (const pattern of [FALLBACK, OR_AT_LEAST, OR_WITH]) for (const m of lower.matchAll(pattern)) {
       const count = toNumber(m[1]);

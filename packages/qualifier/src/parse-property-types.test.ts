@@ -318,3 +318,16 @@ describe('parsePropertyTypes, the tenancy or valuation of the home they have', (
       parsePropertyTypes(turns('can we book a valuation on the Hexham house? then we buy a flat in town'), 'buy'),
     ).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a studio that is a workplace', () => {
+  it('does not read "a job at Elstree Studios" as a flat', () =>
+    expect(parsePropertyTypes(turns("I've got a job at Elstree Studios so we need a semi nearby"), 'buy')).toEqual(['house']));
+  it('does not read "the Bray studios" as a flat', () =>
+    expect(parsePropertyTypes(turns('my wife works at the Bray studios. We want a cottage'), 'rent')).toEqual(['house']));
+  it('does not read a recording studio as a flat', () =>
+    expect(parsePropertyTypes(turns('I run a recording studio in town, looking for a bungalow'), 'buy')).toEqual(['bungalow']));
+  it('still reads "a Clapham studio" as a flat', () =>
+    expect(parsePropertyTypes(turns('ideally a Clapham studio, or a 1 bed'), 'rent')).toEqual(['flat']));
+  it('still reads "Studio flat" opening a message as a flat', () =>
+    expect(parsePropertyTypes(turns('Studio flat in Leith please'), 'rent')).toEqual(['flat']));
+});

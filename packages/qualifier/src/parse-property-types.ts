@@ -40,6 +40,26 @@ const QUESTION_REST = /^[^.!]*\?/;
 const GENERAL_WORD = /^(?:house|houses|hous|hse|flat|flats|flt|apa?rtments?|appartments?|bungalows?)$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
+// "works in a recording studio", "a job at Pinewood Studios", "starting at the Leavesden studios": a
+// studio that is a workplace, named by its trade or by a name before it, is no kind of home. A name
+// alone is not enough ("a Clapham studio" is a flat there): the word must be written as part of the
+// name ("Pinewood Studios") or be plural after "the" and the name ("the Leavesden studios").
+const TRADE_BEFORE =
+  /\b(?:film|films|tv|television|recording|music|sound|radio|dance|yoga|pilates|art|arts|artist's|photography|photo|tattoo|design|animation|pottery|fitness|production|broadcast|broadcasting)\s+$/;
+const NAME_BEFORE = /(^|[.!?]\s*|\b([Tt]he)\s+|\s)([A-Z][\w'-]*)\s+$/;
+
+/** True when the studio at [index, end) of the turn is a workplace, not a studio flat. */
+export function isWorkplaceStudio(turn: Turn, index: number, end: number): boolean {
+  if (TRADE_BEFORE.test(turn.maskedLower.slice(Math.max(0, index - 24), index))) return true;
+  const from = Math.max(0, index - 40);
+  const name = NAME_BEFORE.exec(turn.text.slice(from, index));
+  if (!name) return false;
+  // A capital that only opens a sentence names nothing.
+  if (/[.!?]/.test(name[1]) || (name[1] === '' && name.index === 0 && from === 0)) return false;
+  const written = turn.text.slice(index, end);
+  return /^Studio/.test(written) || (name[2] !== undefined && /^studios\b/i.test(written));
+}
+
 /**
  * The kinds of property (QUALIFY.md v2): for buyers and tenants the kinds wanted, for sellers and
  * landlords the property's, in order of first mention, without those ruled out ("not a flat").
@@ -60,6 +80,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
     for (const { kind, index, end, word } of found) {
       const before = lower.slice(Math.max(0, index - 30), index);
       if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
+      if (word.startsWith('studio') && isWorkplaceStudio(turn, index, end)) continue;
       if (RULED_OUT_BEFORE.test(before)) {
         if (GENERAL_WORD.test(word)) ruledOut.add(kind);
         continue;
