@@ -331,3 +331,12 @@ describe('parsePropertyTypes, a studio that is a workplace', () => {
   it('still reads "Studio flat" opening a message as a flat', () =>
     expect(parsePropertyTypes(turns('Studio flat in Leith please'), 'rent')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a bungalow described by how it is built', () => {
+  it('reads "a semi-detached bungalow" as a bungalow only', () =>
+    expect(parsePropertyTypes(turns("we'd like a semi-detached bungalow near the park"), 'buy')).toEqual(['bungalow']));
+  it('reads "my detached dormer bungalow" as a bungalow only', () =>
+    expect(parsePropertyTypes(turns('selling my 3 bed detached dormer bungalow in Rhyl'), 'sell')).toEqual(['bungalow']));
+  it('still reads "a detached or a bungalow" as both', () =>
+    expect(parsePropertyTypes(turns('a detached or bungalow'), 'buy')).toEqual(['house', 'bungalow']));
+});
