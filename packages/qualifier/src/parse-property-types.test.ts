@@ -340,3 +340,12 @@ describe('parsePropertyTypes, a bungalow described by how it is built', () => {
   it('still reads "a detached or a bungalow" as both', () =>
     expect(parsePropertyTypes(turns('a detached or bungalow'), 'buy')).toEqual(['house', 'bungalow']));
 });
+
+describe('parsePropertyTypes, the building a flat is in', () => {
+  it('reads "a flat in a converted Georgian townhouse" as a flat only', () =>
+    expect(parsePropertyTypes(turns("it's a top-floor flat in a converted Georgian townhouse"), 'let')).toEqual(['flat']));
+  it('reads "an apartment in an old terrace" as a flat only', () =>
+    expect(parsePropertyTypes(turns('looking for an apartment in an old terrace'), 'rent')).toEqual(['flat']));
+  it('still reads "a flat or a house" as both', () =>
+    expect(parsePropertyTypes(turns('a flat in the centre or a house further out'), 'buy')).toEqual(['flat', 'house']));
+});

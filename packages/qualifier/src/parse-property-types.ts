@@ -20,6 +20,9 @@ const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in
 // "a detached bungalow", "semi-detached dormer bungalow": how a bungalow is built, not a house.
 const BUILT_AS = /^(?:detached|semi|semi-detached|terraced|end[- ]terr?ace|end[- ]of[- ]terr?ace)$/;
 const BUNGALOW_AFTER = /^[\s-]+(?:(?!or\b|and\b|nor\b)[a-z-]+\s+)?bungalows?\b/;
+// "a first-floor flat in a converted Victorian house", "a maisonette in an old terrace": the building
+// a flat is in, not a second kind.
+const FLAT_IN_BEFORE = /\b(?:flat|flats|apartments?|maisonettes?|studio)\s+(?:in|within|of)\s+(?:a|an|the)\s+(?:(?!or\b|and\b|nor\b|but\b)[\w-]+\s+){0,3}$/;
 // "the flat upstairs", "the house next door", "the flat above me": a neighbour's home.
 const NOT_A_KIND_AFTER =
   /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
@@ -85,6 +88,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
       if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
       if (word.startsWith('studio') && isWorkplaceStudio(turn, index, end)) continue;
       if (BUILT_AS.test(word) && BUNGALOW_AFTER.test(lower.slice(end, end + 30))) continue;
+      if (kind === 'house' && FLAT_IN_BEFORE.test(lower.slice(Math.max(0, index - 60), index))) continue;
       if (RULED_OUT_BEFORE.test(before)) {
         if (GENERAL_WORD.test(word)) ruledOut.add(kind);
         continue;
