@@ -95,3 +95,21 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
     !WANTS_IN_ANSWER.test(lower)
   );
 }
+
+// "my friend pays 1100 for a 2 bed", "my brother bought a 3 bed in Roundhay", "our late mother's
+// house": a home that belongs to someone else the visitor mentions is not one they want.
+const SOMEONE = String.raw`(?:my|our|his|her|their)\s+(?:(?:best|late|older|younger|little|big|elder|twin|old)\s+)?(?:friend|friends|mate|mates|pal|brother|sister|mum|mom|mother|dad|father|parents|son|daughter|cousin|colleague|colleagues|neighbour|neighbours|boss|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandad|grandparents|in-laws|sister-in-law|brother-in-law|ex|partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend)`;
+const SOMEONE_HAS_BEFORE = new RegExp(
+  String.raw`\b${SOMEONE}\s+(?:(?:just|recently|already|also|still)\s+)?(?:pays|paid|bought|has|had|got|owns|owned|rents|rented|sold|lives in|lived in|moved into)\b[^.!?]{0,25}?\b(?:a|an)\s+${DESCRIBING}$`,
+);
+const SOMEONE_S_BEFORE = new RegExp(String.raw`\b${SOMEONE}'s\s+${DESCRIBING}$`);
+
+/** True when the words at [start, end) describe the home of someone else the visitor mentions. */
+export function isSomeoneElsesHome(turn: Turn, start: number, end: number): boolean {
+  const lower = turn.maskedLower;
+  const [clauseStart] = findNearClause(turn.bounds, lower.length, start, end);
+  const before = lower.slice(Math.max(clauseStart, start - 80), start);
+  // "my husband has a 3 bed in mind" is a wish of the household.
+  if (HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return false;
+  return SOMEONE_HAS_BEFORE.test(before) || SOMEONE_S_BEFORE.test(before);
+}

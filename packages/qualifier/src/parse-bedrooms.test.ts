@@ -161,3 +161,12 @@ describe('parseBedrooms, a studio that is a workplace', () => {
   it('reads 3, not 0, when the visitor works at a film studio', () =>
     expect(parseBedrooms(turns("he's a carpenter at the Shepperton Studios, we'd like a 3 bed"), 'rent')).toBe(3));
 });
+
+describe("parseBedrooms, someone else's home", () => {
+  it('does not read the 3 bed a friend rents as the number wanted', () =>
+    expect(parseBedrooms(turns('my mate rents a 3 bed in Didsbury for 1200, is that normal?', 'A: What do you need?', 'just a 1 bed flat'), 'rent')).toBe(1));
+  it("does not read a sister's 4 bed bought last year", () =>
+    expect(parseBedrooms(turns('my sister bought a 4 bed in Otley last year', 'A: What are you after?', '2 bed terrace'), 'buy')).toBe(2));
+  it('still reads "my husband has a 3 bed in mind"', () =>
+    expect(parseBedrooms(turns('my husband has a 3 bed in mind, semi ideally'), 'buy')).toBe(3));
+});

@@ -1,5 +1,5 @@
 import { SMALL_NUMBERS } from './constants';
-import { isAboutOwnProperty } from './own-property';
+import { isAboutOwnProperty, isSomeoneElsesHome } from './own-property';
 import { isWorkplaceStudio } from './parse-property-types';
 import type { Intent, Turn } from './types';
 
@@ -115,7 +115,7 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
   let fromListing = false;
   for (const turn of turns) {
     const mentions = findMentions(turn).filter(
-      (m) => isOwner || !isAboutOwnProperty(turn, m.index, m.end),
+      (m) => isOwner || !(isAboutOwnProperty(turn, m.index, m.end) || isSomeoneElsesHome(turn, m.index, m.end)),
     );
     if (mentions.length === 0) continue;
     // "1 bed or studio", "studio or a 1 bed": the fewest of the choices joined by "or".

@@ -349,3 +349,10 @@ describe('parsePropertyTypes, the building a flat is in', () => {
   it('still reads "a flat or a house" as both', () =>
     expect(parsePropertyTypes(turns('a flat in the centre or a house further out'), 'buy')).toEqual(['flat', 'house']));
 });
+
+describe("parsePropertyTypes, someone else's home", () => {
+  it("does not list a late father's bungalow as a kind wanted", () =>
+    expect(parsePropertyTypes(turns("not sure yet, it depends what happens with our late father's bungalow"), null)).toEqual([]));
+  it('does not list the flat a friend bought', () =>
+    expect(parsePropertyTypes(turns('my friend just bought a flat in Leith, we want a cottage'), 'buy')).toEqual(['house']));
+});

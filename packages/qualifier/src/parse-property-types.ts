@@ -1,4 +1,4 @@
-import { isAboutOwnProperty } from './own-property';
+import { isAboutOwnProperty, isSomeoneElsesHome } from './own-property';
 import type { Intent, PropertyType, Turn } from './types';
 
 // Chat spellings too: "hous", "terace", "flt", "appartment".
@@ -104,6 +104,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         PLURAL_KIND.test(lower.slice(index, end)) && !OWNED_PLURAL_BEFORE.test(before) && QUESTION_REST.test(lower.slice(end, end + 120));
       if (isOwner && isMarketQuestion) continue;
       if (!isOwner && MOVED_INTO_BEFORE.test(before)) continue;
+      if (!isOwner && isSomeoneElsesHome(turn, index, end)) continue;
       if (!isOwner && isAboutOwnProperty(turn, index, end)) {
         ownKinds.add(kind);
         continue;
