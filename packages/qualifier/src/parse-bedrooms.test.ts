@@ -170,3 +170,12 @@ describe("parseBedrooms, someone else's home", () => {
   it('still reads "my husband has a 3 bed in mind"', () =>
     expect(parseBedrooms(turns('my husband has a 3 bed in mind, semi ideally'), 'buy')).toBe(3));
 });
+
+describe('parseBedrooms, a smaller number offered with room to grow or on a condition', () => {
+  it('reads "or 2 with room to extend" as 2', () =>
+    expect(parseBedrooms(turns('a semi with 3 bedrooms, or 2 with room to extend'), 'buy')).toBe(2));
+  it('reads "or 3 if there is a study" as 3', () =>
+    expect(parseBedrooms(turns('4 bed detached. or 3 if there is a study'), 'buy')).toBe(3));
+  it('does not read "or 2 if" followed by months', () =>
+    expect(parseBedrooms(turns('3 bed please, in 6 months or 2 if it takes longer'), 'buy')).toBe(3));
+});

@@ -30,13 +30,15 @@ const OR_AT_LEAST = new RegExp(
   `\\b(?:or|but|though)\\s+(?:at least|at the least|even|maybe|possibly|perhaps)\\s+(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`,
   'g',
 );
-// "4 bed, or 3 with a study", "five bedrooms or four plus an office": a smaller number offered as
-// the other choice, with something to make up for it, is the fewest they would take ("or one with a
-// garden" is a pronoun, so "one" is not read here).
+// "4 bed, or 3 with a study", "five bedrooms or four plus an office", "or 3 with room to extend",
+// "3 bed. or 2 if it has a big garden": a smaller number offered as the other choice, with something
+// to make up for it or a condition, is the fewest they would take ("or one with a garden" is a
+// pronoun, so "one" is not read here).
 const OR_WITH = new RegExp(
-  `\\bor\\s+(?:an?\\s+)?(?:big\\s+|bigger\\s+|large\\s+|larger\\s+)?(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:with|plus|and)\\s+(?:an?|the|room for an?|space for an?)\\s+`,
+  `\\bor\\s+(?:an?\\s+)?(?:big\\s+|bigger\\s+|large\\s+|larger\\s+)?(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\\s+(?:(?:with|plus|and)\\s+(?:an?|the|room for an?|space for an?|(?:room|space|scope|potential) to)\\s+|if\\s+(?:it|there|they|the)\\b)`,
   'g',
 );
+const OTHER_NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|half|a few|a couple)\b/;
 // "the studio is upstairs" describes a room; "a studio is fine" accepts a studio flat.
 const STUDIO =
   /\bstudios?(?! (?:flat )?(?:is|was)\b(?! (?:fine|ok|okay|good|alright|great|perfect)\b))(?:\s+(?:flat|apartment))?\b/g;
@@ -82,8 +84,13 @@ function findMentions(turn: Turn): BedroomMention[] {
       mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
   }
   if (mentions.length > 0) {
+    const rooms = [...mentions];
     for (const pattern of [FALLBACK, OR_AT_LEAST, OR_WITH]) for (const m of lower.matchAll(pattern)) {
       const count = toNumber(m[1]);
+      // "in 6 months or 2 if it takes longer": the other choice is of the last number said, so it
+      // is a number of bedrooms only when no other number stands between it and the bedrooms.
+      const last = rooms.filter((x) => x.end <= m.index).pop();
+      if (last && OTHER_NUMBER.test(lower.slice(last.end, m.index))) continue;
       if (Number.isFinite(count)) mentions.push({ index: m.index, end: m.index + m[0].length, count, floor: true });
     }
   }
