@@ -179,3 +179,16 @@ describe('parseBedrooms, a smaller number offered with room to grow or on a cond
   it('does not read "or 2 if" followed by months', () =>
     expect(parseBedrooms(turns('3 bed please, in 6 months or 2 if it takes longer'), 'buy')).toBe(3));
 });
+
+describe('parseBedrooms, a smaller number they would also accept', () => {
+  it('reads "we would settle for 2" after "3 bedrooms" as 2', () =>
+    expect(parseBedrooms(turns("3 bedrooms would be lovely but we'd settle for 2 near the school"), 'buy')).toBe(2));
+  it('reads "three is ideal but two also fine" as 2', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', 'Three is ideal but two also fine.'), 'rent')).toBe(2));
+  it('reads a studio the visitor would also accept as 0', () =>
+    expect(parseBedrooms(turns('A: Bedrooms?', 'A 1 bedroom please. A studio too would be fine.'), 'rent')).toBe(0));
+  it('keeps the bare answer when a larger number is the one also accepted', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', 'Two is best, three also okay'), 'buy')).toBe(2));
+  it('does not read "we would consider 2 offers" as bedrooms', () =>
+    expect(parseBedrooms(turns("4 bed house, we'd consider 2 offers at once"), 'buy')).toBe(4));
+});

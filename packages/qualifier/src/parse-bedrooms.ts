@@ -12,9 +12,16 @@ const BEDROOMS = new RegExp(
   'g',
 );
 const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
-// "four ideally, three at a push", "3 would do": the fewest they would take, said after the wish.
-const AT_A_PUSH = new RegExp(
-  `\\b${COUNT}(?:\\s*(?:bed(?:room)?s?))?\\s+(?:at a push|at a pinch|would do|would be ok|would be fine|if we must|if need be|minimum|at the least|at the very least)\\b`,
+// "four ideally, three at a push", "3 would do", "two is better but one also okay", "a studio I can
+// also accept": the fewest they would take, said after the wish. Saying a number is fine takes an
+// "also" or "too" to mark it as the other choice ("one is fine" alone may count anything).
+const ALSO_ACCEPTED =
+  "(?:at a push|at a pinch|would do|would be ok|would be fine|if we must|if need be|minimum|at the least|at the very least|(?:also|too|as well)\\s+(?:(?:is|would be|be)\\s+)?(?:ok|okay|fine|acceptable|alright|possible)|(?:is|would be) (?:also )?(?:ok|okay|fine|acceptable|alright) (?:too|as well)|(?:also |too )?(?:i|we) (?:can|could|would|will) (?:also )?accept)\\b";
+const AT_A_PUSH = new RegExp(`\\b${COUNT}(?:\\s*(?:bed(?:room)?s?))?\\s+${ALSO_ACCEPTED}`, 'g');
+const STUDIO_ACCEPTED = new RegExp(`^\\s+${ALSO_ACCEPTED}`);
+// "4 bedrooms ideally but we'd take 3", "I'd be happy with 2 if it's big": a number they would settle for.
+const WOULD_TAKE = new RegExp(
+  `\\b(?:(?:we|i)(?:'d| would| could| can| will| might)?|happy to|willing to) (?:also |happily |still |even )?(?:take|settle for|accept|consider|live with|manage with|make do with|be happy with)\\s+(?:an?\\s+)?${COUNT}\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us|viewings?|offers?)\\b)`,
   'g',
 );
 // "4 beds ideally, though a big three with a loft could work": a smaller number offered after the
@@ -80,12 +87,13 @@ function findMentions(turn: Turn): BedroomMention[] {
     }
   }
   for (const m of lower.matchAll(STUDIO)) {
-    if (!isWorkplaceStudio(turn, m.index, m.index + m[0].length))
-      mentions.push({ index: m.index, end: m.index + m[0].length, count: 0 });
+    const end = m.index + m[0].length;
+    if (!isWorkplaceStudio(turn, m.index, end))
+      mentions.push({ index: m.index, end, count: 0, floor: STUDIO_ACCEPTED.test(lower.slice(end, end + 40)) });
   }
   if (mentions.length > 0) {
     const rooms = [...mentions];
-    for (const pattern of [FALLBACK, OR_AT_LEAST, OR_WITH]) for (const m of lower.matchAll(pattern)) {
+    for (const pattern of [FALLBACK, OR_AT_LEAST, OR_WITH, WOULD_TAKE]) for (const m of lower.matchAll(pattern)) {
       const count = toNumber(m[1]);
       // "in 6 months or 2 if it takes longer": the other choice is of the last number said, so it
       // is a number of bedrooms only when no other number stands between it and the bedrooms.
@@ -101,7 +109,8 @@ function findMentions(turn: Turn): BedroomMention[] {
     else if (Number.isFinite(count) && count <= 12)
       mentions.push({ index: m.index, end: m.index + m[0].length, count, floor: true });
   }
-  if (mentions.length === 0 && turn.topics.has('bedrooms')) {
+  // "Two is better but one also okay": the bare answer is read beside a fewest offered after it.
+  if (mentions.every((m) => m.floor) && turn.topics.has('bedrooms')) {
     const m = BARE_ANSWER.exec(lower);
     if (m) {
       const count = Math.min(...[m[1], m[2]].filter(Boolean).map(toNumber));
