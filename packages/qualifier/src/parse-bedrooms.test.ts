@@ -192,3 +192,9 @@ describe('parseBedrooms, a smaller number they would also accept', () => {
   it('does not read "we would consider 2 offers" as bedrooms', () =>
     expect(parseBedrooms(turns("4 bed house, we'd consider 2 offers at once"), 'buy')).toBe(4));
 });
+
+describe('parseBedrooms, a bare answer with "just" or "only"', () => {
+  it('reads "just the one" to "How many bedrooms?" as 1', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms do you need?', 'just the one mate'), 'rent')).toBe(1));
+  it('reads "only 2" as 2', () => expect(parseBedrooms(turns('A: Bedrooms?', 'only 2, we are downsizing'), 'buy')).toBe(2));
+});
