@@ -198,3 +198,9 @@ describe('parseBedrooms, a bare answer with "just" or "only"', () => {
     expect(parseBedrooms(turns('A: How many bedrooms do you need?', 'just the one mate'), 'rent')).toBe(1));
   it('reads "only 2" as 2', () => expect(parseBedrooms(turns('A: Bedrooms?', 'only 2, we are downsizing'), 'buy')).toBe(2));
 });
+
+describe('parseBedrooms, bedrooms described by their use', () => {
+  it('reads "3 rooms for sleeping" as 3', () =>
+    expect(parseBedrooms(turns('we need 3 rooms for sleeping, the children are big now'), 'rent')).toBe(3));
+  it('reads "two sleeping rooms" as 2', () => expect(parseBedrooms(turns('a flat with two sleeping rooms'), 'buy')).toBe(2));
+});

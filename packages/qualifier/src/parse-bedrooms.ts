@@ -12,6 +12,8 @@ const BEDROOMS = new RegExp(
   'g',
 );
 const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
+// "2 rooms for sleeping", "three sleeping rooms": bedrooms described by their use.
+const SLEEPING_ROOMS = new RegExp(`\\b${COUNT}\\s+(?:rooms?\\s+(?:for|to)\\s+sleep(?:ing)?|sleeping\\s+rooms?)\\b`, 'g');
 // "four ideally, three at a push", "3 would do", "two is better but one also okay", "a studio I can
 // also accept": the fewest they would take, said after the wish. Saying a number is fine takes an
 // "also" or "too" to mark it as the other choice ("one is fine" alone may count anything).
@@ -79,7 +81,7 @@ interface BedroomMention {
 function findMentions(turn: Turn): BedroomMention[] {
   const lower = turn.maskedLower;
   const mentions: BedroomMention[] = [];
-  for (const pattern of [BEDROOMS, AT_LEAST_BEDROOMS]) {
+  for (const pattern of [BEDROOMS, AT_LEAST_BEDROOMS, SLEEPING_ROOMS]) {
     for (const m of lower.matchAll(pattern)) {
       const counts = [m[1], m[2]].filter(Boolean).map(toNumber);
       const count = Math.min(...counts);
