@@ -204,3 +204,11 @@ describe('parseBedrooms, bedrooms described by their use', () => {
     expect(parseBedrooms(turns('we need 3 rooms for sleeping, the children are big now'), 'rent')).toBe(3));
   it('reads "two sleeping rooms" as 2', () => expect(parseBedrooms(turns('a flat with two sleeping rooms'), 'buy')).toBe(2));
 });
+
+describe('parseBedrooms, "two" written as dictation software hears it', () => {
+  it('reads "to bedrooms" opening an answer as 2', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', 'to bedrooms please one is for my carer'), 'rent')).toBe(2));
+  it('reads "a flat with too bedrooms" as 2', () => expect(parseBedrooms(turns('a flat with too bedrooms in Garston'), 'buy')).toBe(2));
+  it('does not read "close to bedrooms" or "stairs up to bedrooms"', () =>
+    expect(parseBedrooms(turns('a bathroom close to bedrooms, no stairs up to bedrooms'), 'buy')).toBe(null));
+});

@@ -14,6 +14,10 @@ const BEDROOMS = new RegExp(
 const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
 // "2 rooms for sleeping", "three sleeping rooms": bedrooms described by their use.
 const SLEEPING_ROOMS = new RegExp(`\\b${COUNT}\\s+(?:rooms?\\s+(?:for|to)\\s+sleep(?:ing)?|sleeping\\s+rooms?)\\b`, 'g');
+// "to bedrooms would be ideal", "a bungalow with too bedrooms": "two" as dictation software writes
+// it, read only where a number is expected (opening a sentence, or after "with", "need", "want").
+const DICTATED_TWO = /\b(?:to|too)\s+bed(?:room)?s\b/g;
+const DICTATED_TWO_BEFORE = /(?:^\s*|[.!?,;:]\s*|\b(?:with|need|needs|want|wants|like|after|got|have|has)\s+)$/;
 // "four ideally, three at a push", "3 would do", "two is better but one also okay", "a studio I can
 // also accept": the fewest they would take, said after the wish. Saying a number is fine takes an
 // "also" or "too" to mark it as the other choice ("one is fine" alone may count anything).
@@ -87,6 +91,10 @@ function findMentions(turn: Turn): BedroomMention[] {
       const count = Math.min(...counts);
       if (Number.isFinite(count) && count <= 12) mentions.push({ index: m.index, end: m.index + m[0].length, count });
     }
+  }
+  for (const m of lower.matchAll(DICTATED_TWO)) {
+    if (DICTATED_TWO_BEFORE.test(lower.slice(Math.max(0, m.index - 12), m.index)))
+      mentions.push({ index: m.index, end: m.index + m[0].length, count: 2 });
   }
   for (const m of lower.matchAll(STUDIO)) {
     const end = m.index + m[0].length;
