@@ -212,3 +212,13 @@ describe('parseBedrooms, "two" written as dictation software hears it', () => {
   it('does not read "close to bedrooms" or "stairs up to bedrooms"', () =>
     expect(parseBedrooms(turns('a bathroom close to bedrooms, no stairs up to bedrooms'), 'buy')).toBe(null));
 });
+
+describe('parseBedrooms, a listing the visitor saw', () => {
+  it('lets a later wish replace the 3 bed they saw, asking 240k', () =>
+    expect(
+      parseBedrooms(
+        turns("I've seen the 3 bed bungalow on Park Road, asking 240k", 'A: Anything similar?', 'yes, 2-3 beds in Hale or Altrincham'),
+        'buy',
+      ),
+    ).toBe(2));
+});

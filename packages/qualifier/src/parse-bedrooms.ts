@@ -67,8 +67,9 @@ const EITHER =
 // "is the 2 bed on Elm Road still available?", "the 3 bed you've got at offers over 280": one listing
 // they ask about, not the fewest they would take, so a later statement of what they want replaces it.
 const LISTING_BEFORE = /\b(?:the|that|this)\s+$/;
+// "I saw the 2 bed on Mill Lane, asking 165k": seeing it, or its asking figure, marks a listing too.
 const LISTING_CUE =
-  /\b(?:you've got|you have|you've|you're (?:selling|advertising|marketing)|listed|advertised|on (?:your|the) (?:website|site|books)|rightmove|zoopla|onthemarket|at offers|offers (?:over|around|in excess)|guide price|asking price|still available|still for sale|still on)\b/;
+  /\b(?:(?:saw|seen|spotted|noticed) (?:the|that|this)|asking (?:£|\d)|you've got|you have|you've|you're (?:selling|advertising|marketing)|listed|advertised|on (?:your|the) (?:website|site|books)|rightmove|zoopla|onthemarket|at offers|offers (?:over|around|in excess)|guide price|asking price|still available|still for sale|still on)\b/;
 
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
