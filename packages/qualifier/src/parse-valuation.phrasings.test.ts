@@ -64,3 +64,11 @@ const table: [string[], boolean][] = [
 describe('parseValuation, varied phrasings', () => {
   it.each(table)('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
 });
+
+describe('parseValuation, not wanting anyone to come and value it', () => {
+  it.each([
+    [["we'll sell in spring but we don't want anyone coming to value it yet"], false],
+    [["he doesn't want an agent round to value it until the builders finish"], false],
+    [["we don't want to wait, can you value it this week?"], true],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});
