@@ -72,3 +72,11 @@ describe('parseValuation, not wanting anyone to come and value it', () => {
     [["we don't want to wait, can you value it this week?"], true],
   ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
 });
+
+describe('parseValuation, the worth asked in a statement\'s word order', () => {
+  it.each([
+    [['selling my 2 bed in Leyton, I want to know how much it is worth first'], true],
+    [["we'd like to find out how much our house would be worth"], true],
+    [['no idea how much the flat on your site is worth, is it overpriced?'], false],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});
