@@ -80,3 +80,12 @@ describe('parseValuation, the worth asked in a statement\'s word order', () => {
     [['no idea how much the flat on your site is worth, is it overpriced?'], false],
   ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
 });
+
+describe('parseValuation, the figure asked as "the price I can get"', () => {
+  it.each([
+    [['I must sell my flat before I move abroad. Please tell me the price I can get?'], true],
+    [['letting my 1 bed, what is the rent we could achieve'], true],
+    [['what is the best price we could get it for? it is listed at 300k'], false],
+    [['roughly the rent we should expect to pay for a 2 bed?'], false],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});
