@@ -89,3 +89,11 @@ describe('parseValuation, the figure asked as "the price I can get"', () => {
     [['roughly the rent we should expect to pay for a 2 bed?'], false],
   ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
 });
+
+describe('parseValuation, wanting the property valued', () => {
+  it.each([
+    [['before we look, we would like our bungalow valued please'], true],
+    [['I want the flat valued before I decide'], true],
+    [["we don't want it valued, just tell us the fees"], false],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});
