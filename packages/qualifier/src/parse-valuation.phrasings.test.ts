@@ -97,3 +97,12 @@ describe('parseValuation, wanting the property valued', () => {
     [["we don't want it valued, just tell us the fees"], false],
   ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
 });
+
+describe('parseValuation, taking the valuation offered', () => {
+  const OFFERED = 'A: Shall we book you a valuation, now or nearer the time?';
+  it.each([
+    [[OFFERED, 'may as well do one now, thanks'], true],
+    [[OFFERED, "let's book it for next week"], true],
+    [[OFFERED, "we'll have one nearer the time"], false],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});

@@ -40,6 +40,10 @@ const ACCEPTS =
 // know the figure offered is a yes, wherever in the reply it is said.
 const WANTS_TO_KNOW =
   /\b(?:(?:would|'d|will) be (?:good|great|useful|helpful|handy|nice|interesting|brilliant) to (?:know|find out|hear|see)|(?:i'd|id|we'd|i would|we would) (?:like|love) to (?:know|find out))\b/;
+// "might as well have one now" to "Would you like a valuation now or nearer the time?": taking the
+// offered valuation ("we'll have one nearer the time" puts it off).
+const TAKES_ONE =
+  /\b(?:might as well|may as well|let's|lets|happy to|(?:we|i)(?:'ll| will| can))\s+(?:have|do|get|book|go (?:for|with)|take|arrange)\s+(?:one|it|that)\b(?![^.!?]{0,20}\b(?:later|nearer the time|closer to the time|another time|in the new year)\b)/;
 // "if you do it then yes please": a yes on a condition is still a yes.
 const ACCEPTS_IF = /(?:^|[.!?,]\s*)if\b[^.!?]{0,60}?\b(?:then )?(?:yes|yeah|yep|please)\b/;
 // "we had it valued elsewhere but I'd like your opinion on it": a second figure, asked for.
@@ -112,7 +116,7 @@ function readTurn(turn: Turn): boolean | null {
   if (said !== null) return said;
   if (FIGURE_QUESTION.test(turn.questionLower) && ASKS_SUGGESTION.test(lower)) return true;
   if (!VALUATION_QUESTION.test(turn.questionLower)) return null;
-  if (WANTS_YOUR_FIGURE.test(lower) || ACCEPTS_IF.test(lower) || WANTS_TO_KNOW.test(lower)) return true;
+  if (WANTS_YOUR_FIGURE.test(lower) || ACCEPTS_IF.test(lower) || WANTS_TO_KNOW.test(lower) || TAKES_ONE.test(lower)) return true;
   if (KNOWS_FIGURE.test(lower)) return VALUATION_QUESTION.test(lastQuestionOf(turn.questionLower)) ? false : null;
   // "We can do a rental valuation. When would you want to let it?" - "no rush" answers the timing,
   // not the offer: a no declines the valuation only when the question last asked is about it.
