@@ -356,3 +356,12 @@ describe("parsePropertyTypes, someone else's home", () => {
   it('does not list the flat a friend bought', () =>
     expect(parsePropertyTypes(turns('my friend just bought a flat in Leith, we want a cottage'), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, the name of a building', () => {
+  it('does not read "flat 12, Carlton House" as a house', () =>
+    expect(parsePropertyTypes(turns('my address is flat 12, Carlton House, can someone ring me'), null)).toEqual([]));
+  it('still reads "a Victorian House" as a house', () =>
+    expect(parsePropertyTypes(turns('we love a Victorian House with big rooms'), 'buy')).toEqual(['house']));
+  it('still reads "House" opening a message', () =>
+    expect(parsePropertyTypes(turns('House in Leeds, 3 bed'), 'buy')).toEqual(['house']));
+});

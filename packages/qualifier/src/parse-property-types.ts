@@ -66,6 +66,19 @@ export function isWorkplaceStudio(turn: Turn, index: number, end: number): boole
   return /^Studio/.test(written) || (name[2] !== undefined && /^studios\b/i.test(written));
 }
 
+// "flat 3, Marlborough House", "Ward House on Mill Lane": "House" written with a capital after a
+// capitalised word names a building, not a kind ("a Victorian House" is a description).
+const BUILDING_NAME_BEFORE = /(?:^|[^.!?\s]\s*)\b(?!(?:Victorian|Edwardian|Georgian|Tudor|Regency|Period|Detached|Terraced|Town|Country|Family|Farm|Big|Small|Large|Little)\b)[A-Z][a-z'-]+\s+$/;
+
+/** True when "House" at [index, end) of the turn, written with a capital, is part of a building's name. */
+function isBuildingName(turn: Turn, index: number, end: number): boolean {
+  if (turn.text.slice(index, end) !== 'House') return false;
+  const from = Math.max(0, index - 30);
+  const m = BUILDING_NAME_BEFORE.exec(turn.text.slice(from, index));
+  // A capitalised word that opens the message or a sentence may be an ordinary word ("Semi House").
+  return m !== null && !(m.index === 0 && from === 0 && /^[A-Z]/.test(m[0]));
+}
+
 /**
  * The kinds of property (QUALIFY.md v2): for buyers and tenants the kinds wanted, for sellers and
  * landlords the property's, in order of first mention, without those ruled out ("not a flat").
@@ -87,6 +100,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
       const before = lower.slice(Math.max(0, index - 30), index);
       if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
       if (word.startsWith('studio') && isWorkplaceStudio(turn, index, end)) continue;
+      if (isBuildingName(turn, index, end)) continue;
       if (BUILT_AS.test(word) && BUNGALOW_AFTER.test(lower.slice(end, end + 30))) continue;
       if (kind === 'house' && FLAT_IN_BEFORE.test(lower.slice(Math.max(0, index - 60), index))) continue;
       if (RULED_OUT_BEFORE.test(before)) {
