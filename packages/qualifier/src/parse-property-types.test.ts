@@ -365,3 +365,10 @@ describe('parsePropertyTypes, the name of a building', () => {
   it('still reads "House" opening a message', () =>
     expect(parsePropertyTypes(turns('House in Leeds, 3 bed'), 'buy')).toEqual(['house']));
 });
+
+describe("parsePropertyTypes, a neighbour's flat above or below the owner's", () => {
+  it('reads the owner\'s property as a flat from "the flat above mine"', () =>
+    expect(parsePropertyTypes(turns('the flat above mine just sold, I want to sell mine as well'), 'sell')).toEqual(['flat']));
+  it('does not list the flat above a buyer\'s as wanted', () =>
+    expect(parsePropertyTypes(turns('the flat above ours is noisy, we want a house'), 'buy')).toEqual(['house']));
+});

@@ -26,6 +26,7 @@ const FLAT_IN_BEFORE = /\b(?:flat|flats|apartments?|maisonettes?|studio)\s+(?:in
 // "the flat upstairs", "the house next door", "the flat above me": a neighbour's home.
 const NOT_A_KIND_AFTER =
   /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
+const NEIGHBOUR_FLAT_AFTER = /^\s+(?:directly\s+|right\s+)?(?:above|below|beneath|under)\s+(?:mine|ours)\b/;
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
@@ -98,6 +99,12 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
     found.sort((a, b) => a.index - b.index);
     for (const { kind, index, end, word } of found) {
       const before = lower.slice(Math.max(0, index - 30), index);
+      // "the flat below mine is on with you": a neighbour's flat above or below an owner's property
+      // says theirs is a flat too.
+      if (isOwner && kind === 'flat' && NEIGHBOUR_FLAT_AFTER.test(lower.slice(end, end + 20)) && !kinds.includes(kind)) {
+        kinds.push(kind);
+        continue;
+      }
       if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
       if (word.startsWith('studio') && isWorkplaceStudio(turn, index, end)) continue;
       if (isBuildingName(turn, index, end)) continue;
