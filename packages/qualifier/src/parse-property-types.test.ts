@@ -372,3 +372,14 @@ describe("parsePropertyTypes, a neighbour's flat above or below the owner's", ()
   it('does not list the flat above a buyer\'s as wanted', () =>
     expect(parsePropertyTypes(turns('the flat above ours is noisy, we want a house'), 'buy')).toEqual(['house']));
 });
+
+describe("parsePropertyTypes, the assistant's summary confirmed", () => {
+  it('reads the bungalow in a summary the visitor says is right', () =>
+    expect(
+      parsePropertyTypes(turns('A: Where and budget?', 'Rhyl, 200k', "A: So that's a bungalow in Rhyl up to £200k, is that right?", 'yes spot on'), 'buy'),
+    ).toEqual(['bungalow']));
+  it('does not read a summary the visitor corrects', () =>
+    expect(
+      parsePropertyTypes(turns("A: So that's a flat in Leeds, is that right?", 'no, a house'), 'buy'),
+    ).toEqual(['house']));
+});

@@ -1,4 +1,5 @@
 import { isAboutOwnProperty, isSomeoneElsesHome } from './own-property';
+import { isAffirmative } from './text';
 import type { Intent, PropertyType, Turn } from './types';
 
 // Chat spellings too: "hous", "terace", "flt", "appartment".
@@ -80,6 +81,10 @@ function isBuildingName(turn: Turn, index: number, end: number): boolean {
   return m !== null && !(m.index === 0 && from === 0 && /^[A-Z]/.test(m[0]));
 }
 
+// "So that's a house in Sherwood, up to 240k - is that right?" - "yeah": the visitor confirms the
+// assistant's summary, so the kinds in it are theirs.
+const CONFIRM_QUESTION = /\b(?:is that (?:right|correct)|have i got that right|did i get that right|does that sound right|is that what you(?:'re| are) after)\b/;
+
 /**
  * The kinds of property (QUALIFY.md v2): for buyers and tenants the kinds wanted, for sellers and
  * landlords the property's, in order of first mention, without those ruled out ("not a flat").
@@ -91,6 +96,11 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   const ownKinds = new Set<PropertyType>();
   const nextHomeKinds = new Set<PropertyType>();
   for (const turn of turns) {
+    if (CONFIRM_QUESTION.test(turn.questionLower) && isAffirmative(turn.maskedLower)) {
+      for (const [kind, pattern] of KINDS) {
+        if (!kinds.includes(kind) && !ruledOut.has(kind) && turn.questionLower.search(pattern) >= 0) kinds.push(kind);
+      }
+    }
     const lower = turn.maskedLower;
     const found: { kind: PropertyType; index: number; end: number; word: string }[] = [];
     for (const [kind, pattern] of KINDS) {
