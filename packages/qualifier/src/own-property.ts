@@ -61,6 +61,8 @@ function isPossessivePlace(turn: Turn, before: string, beforeStart: number): boo
 const PAPERWORK_ON_BEFORE =
   /\b(?:contract|lease|tenancy|valuation|appraisal)\s+(?:on|of)\s+(?:(?:the|my|our|her|his|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
 
+const HAS_HOME_VERBS = ['own', 'rent', 'had', 'have now', 'live', 'used to'];
+
 // "make that 3 beds" corrects what they asked for, whatever the question was.
 const CORRECTS_WISH_BEFORE = /\b(?:make (?:that|it)|change (?:that|it) to|scratch that,?)\s+(?:an?\s+)?$/;
 // "we need to sell it" in the answer is about their home; "we need a 3 bed" is what they want.
@@ -81,9 +83,11 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   const beforeStart = Math.max(clauseStart, start - 60);
   const before = lower.slice(beforeStart, start);
   if (CORRECTS_WISH_BEFORE.test(before)) return false;
-  if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before) || PAPERWORK_ON_BEFORE.test(before)) return true;
+  if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before)) return true;
+  // Plain substring checks first keep these two patterns off the many words that cannot match.
+  if ((before.includes(' on ') || before.includes(' of ')) && PAPERWORK_ON_BEFORE.test(before)) return true;
   if (isPossessivePlace(turn, before, beforeStart)) return true;
-  if ((HAVE_BEFORE.test(before) || HAS_HOME_BEFORE.test(before)) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
+  if ((HAVE_BEFORE.test(before) || (HAS_HOME_VERBS.some((v) => before.includes(v)) && HAS_HOME_BEFORE.test(before))) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
@@ -104,12 +108,15 @@ const SOMEONE_HAS_BEFORE = new RegExp(
 );
 const SOMEONE_S_BEFORE = new RegExp(String.raw`\b${SOMEONE}'s\s+${DESCRIBING}$`);
 
+const POSSESSIVES = ['my ', 'our ', 'his ', 'her ', 'their '];
+
 /** True when the words at [start, end) describe the home of someone else the visitor mentions. */
 export function isSomeoneElsesHome(turn: Turn, start: number, end: number): boolean {
   const lower = turn.maskedLower;
   const [clauseStart] = findNearClause(turn.bounds, lower.length, start, end);
   const before = lower.slice(Math.max(clauseStart, start - 80), start);
+  if (!POSSESSIVES.some((w) => before.includes(w))) return false;
+  if (!SOMEONE_HAS_BEFORE.test(before) && !SOMEONE_S_BEFORE.test(before)) return false;
   // "my husband has a 3 bed in mind" is a wish of the household.
-  if (HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return false;
-  return SOMEONE_HAS_BEFORE.test(before) || SOMEONE_S_BEFORE.test(before);
+  return !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60));
 }

@@ -21,9 +21,13 @@ const DICTATED_TWO_BEFORE = /(?:^\s*|[.!?,;:]\s*|\b(?:with|need|needs|want|wants
 // "four ideally, three at a push", "3 would do", "two is better but one also okay", "a studio I can
 // also accept": the fewest they would take, said after the wish. Saying a number is fine takes an
 // "also" or "too" to mark it as the other choice ("one is fine" alone may count anything).
-const ALSO_ACCEPTED =
-  "(?:at a push|at a pinch|would do|would be ok|would be fine|if we must|if need be|minimum|at the least|at the very least|(?:also|too|as well)\\s+(?:(?:is|would be|be)\\s+)?(?:ok|okay|fine|acceptable|alright|possible)|(?:is|would be) (?:also )?(?:ok|okay|fine|acceptable|alright) (?:too|as well)|(?:also |too )?(?:i|we) (?:can|could|would|will) (?:also )?accept)\\b";
-const AT_A_PUSH = new RegExp(`\\b${COUNT}(?:\\s*(?:bed(?:room)?s?))?\\s+${ALSO_ACCEPTED}`, 'g');
+const PUSH = 'at a push|at a pinch|would do|would be ok|would be fine|if we must|if need be|minimum|at the least|at the very least';
+const ALSO =
+  '(?:also|too|as well)\\s+(?:(?:is|would be|be)\\s+)?(?:ok|okay|fine|acceptable|alright|possible)|(?:is|would be) (?:also )?(?:ok|okay|fine|acceptable|alright) (?:too|as well)|(?:also |too )?(?:i|we) (?:can|could|would|will) (?:also )?accept';
+const ALSO_WORDS = ['also', 'too', 'as well', 'accept'];
+const ALSO_ACCEPTED = `(?:${PUSH}|${ALSO})\\b`;
+const AT_A_PUSH = new RegExp(`\\b${COUNT}(?:\\s*(?:bed(?:room)?s?))?\\s+(?:${PUSH})\\b`, 'g');
+const AT_A_PUSH_OR_ALSO = new RegExp(`\\b${COUNT}(?:\\s*(?:bed(?:room)?s?))?\\s+${ALSO_ACCEPTED}`, 'g');
 const STUDIO_ACCEPTED = new RegExp(`^\\s+${ALSO_ACCEPTED}`);
 // "4 bedrooms ideally but we'd take 3", "I'd be happy with 2 if it's big": a number they would settle for.
 const WOULD_TAKE = new RegExp(
@@ -59,6 +63,8 @@ const STUDIO =
 const BARE_ANSWER = new RegExp(`^\\s*(?:at least\\s+|min(?:imum)?\\s+|(?:just|only)\\s+(?:the\\s+)?)?${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?\\b(?!\\s*(?:k|grand|baths?|bathrooms?|receptions?|reception rooms?|kids|children|cars|weeks?|months?|years?|days?|people|of us)\\b)`);
 
 const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b[^.!?]*$/;
+// The same words alone: a message without them needs no look between each pair of numbers.
+const CORRECTION_WORD = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b/;
 
 // "1 bed or studio", "1 bed flat, or a studio would do": choices joined by "or", a kind between.
 const EITHER =
@@ -86,7 +92,9 @@ interface BedroomMention {
 function findMentions(turn: Turn): BedroomMention[] {
   const lower = turn.maskedLower;
   const mentions: BedroomMention[] = [];
-  for (const pattern of [BEDROOMS, AT_LEAST_BEDROOMS, SLEEPING_ROOMS]) {
+  // Substring checks first keep the rarer patterns off messages that cannot hold them.
+  const patterns = lower.includes('sleep') ? [BEDROOMS, AT_LEAST_BEDROOMS, SLEEPING_ROOMS] : [BEDROOMS, AT_LEAST_BEDROOMS];
+  for (const pattern of patterns) {
     for (const m of lower.matchAll(pattern)) {
       const counts = [m[1], m[2]].filter(Boolean).map(toNumber);
       const count = Math.min(...counts);
@@ -113,7 +121,8 @@ function findMentions(turn: Turn): BedroomMention[] {
       if (Number.isFinite(count)) mentions.push({ index: m.index, end: m.index + m[0].length, count, floor: true });
     }
   }
-  for (const m of lower.matchAll(AT_A_PUSH)) {
+  const atAPush = ALSO_WORDS.some((w) => lower.includes(w)) ? AT_A_PUSH_OR_ALSO : AT_A_PUSH;
+  for (const m of lower.matchAll(atAPush)) {
     const count = toNumber(m[1]);
     const covered = mentions.find((x) => x.index <= m.index && x.end > m.index);
     if (covered) covered.floor = true;
@@ -153,7 +162,7 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
       else fewest = { ...fewest, end: next.end };
     }
     // "my 2 bed cottage - sorry, 3 bed": a correction in the same message replaces the first number.
-    for (const next of mentions) {
+    if (CORRECTION_WORD.test(turn.maskedLower)) for (const next of mentions) {
       if (next.index > fewest.end && CORRECTION.test(turn.maskedLower.slice(fewest.end, next.index))) fewest = next;
     }
     // "4 bed ideally, 3 at a push": for what they want, the fewest they would take (QUALIFY.md).
