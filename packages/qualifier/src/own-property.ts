@@ -19,16 +19,26 @@ const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:c
 // "we've got a 2 bed flat in Leith", "I have a small terrace": what a buyer or tenant has is their
 // home now. Only describing words may stand between "a" and the kind, so "we've got a viewing on a
 // flat" or "we have a dog and need a flat" are not read; "a 3 bed in mind" (HAVE_IN_MIND_AFTER) is a wish.
-const HAVE_BEFORE =
-  /\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced)\s+){0,3}$/;
+const DESCRIBING = String.raw`(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced)\s+){0,3}`;
+const HAVE_BEFORE = new RegExp(
+  String.raw`\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+${DESCRIBING}$`,
+);
+// "I rent an apartment now in Chester", "we owned a flat in Harrow years ago", "no, had a flat with
+// my ex", "we have now a flat in Roath": a home the visitor rents, owns or once had, with them as
+// the subject of the verb (or the subject left out at the start of a clause, past tense only, so
+// "and live in a house" stays a wish), is theirs. "we had a flat in mind" is a wish (HAVE_IN_MIND_AFTER).
+const HAS_HOME_BEFORE = new RegExp(
+  String.raw`(?:\b(?:i|we)\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live in|lived in|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an)\s+${DESCRIBING}$`,
+);
 const HAVE_IN_MIND_AFTER =
   /^[^.!?]{0,40}?\b(?:in mind|lined up|shortlisted|on (?:the|our|my) (?:list|shortlist)|to view|booked to see|we (?:like|love|fancy)|on your (?:books|website|site))\b/;
 // "the house we've just bought", "the cottage I inherited": a home they already have, described after it.
 const BOUGHT_AFTER =
   /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'ve| have|'d| had)?\s+(?:just\s+|recently\s+|already\s+|finally\s+)?(?:bought|purchased|inherited|completed on)\b/;
-// "the house is too much for her now": the home they have outgrown.
+// "the house is too much for her now", "the flat in Leith is far too small": the home they have
+// outgrown, its place perhaps named between.
 const OUTGROWN_AFTER =
-  /^\s+(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
+  /^\s+(?:in\s+(?:[\w'-]+\s+){1,3})?(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
 // "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
 const OWN_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my|her|his|their) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is|which is|that's)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
@@ -44,6 +54,14 @@ function isPossessivePlace(turn: Turn, before: string, beforeStart: number): boo
   const written = turn.text.slice(nameStart, nameStart + m[1].length);
   return isUkPlaceName(m[1].replace(/\s+/g, ' ')) || written.split(/\s+/).every((w) => /^[A-Z][a-z']/.test(w));
 }
+
+// "my contract on the flat ends in May", "the lease on our maisonette", "a valuation on the
+// Gosforth house": the tenancy or valuation of a home is about the one they have, not one wanted
+// ("a tenancy on a flat" with "a" may be a wish, so only "the", a possessive or nothing is read).
+const PAPERWORK_ON_BEFORE =
+  /\b(?:contract|lease|tenancy|valuation|appraisal)\s+(?:on|of)\s+(?:(?:the|my|our|her|his|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+
+const HAS_HOME_VERBS = ['own', 'rent', 'had', 'have now', 'live', 'used to'];
 
 // "make that 3 beds" corrects what they asked for, whatever the question was.
 const CORRECTS_WISH_BEFORE = /\b(?:make (?:that|it)|change (?:that|it) to|scratch that,?)\s+(?:an?\s+)?$/;
@@ -66,11 +84,13 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   const before = lower.slice(beforeStart, start);
   if (CORRECTS_WISH_BEFORE.test(before)) return false;
   if (OWN_BEFORE.test(before) || LIVING_IN_BEFORE.test(before)) return true;
+  // Plain substring checks first keep these two patterns off the many words that cannot match.
+  if ((before.includes(' on ') || before.includes(' of ')) && PAPERWORK_ON_BEFORE.test(before)) return true;
   if (isPossessivePlace(turn, before, beforeStart)) return true;
-  if (HAVE_BEFORE.test(before) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
+  if ((HAVE_BEFORE.test(before) || (HAS_HOME_VERBS.some((v) => before.includes(v)) && HAS_HOME_BEFORE.test(before))) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
-  if (OUTGROWN_AFTER.test(lower.slice(end, end + 40))) return true;
+  if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
   if (OWN_AFTER.test(lower.slice(end, end + 40)) || BOUGHT_AFTER.test(lower.slice(end, end + 40))) return true;
   return (
@@ -78,4 +98,25 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
     !turn.topics.has('bedrooms') &&
     !WANTS_IN_ANSWER.test(lower)
   );
+}
+
+// "my friend pays 1100 for a 2 bed", "my brother bought a 3 bed in Roundhay", "our late mother's
+// house": a home that belongs to someone else the visitor mentions is not one they want.
+const SOMEONE = String.raw`(?:my|our|his|her|their)\s+(?:(?:best|late|older|younger|little|big|elder|twin|old)\s+)?(?:friend|friends|mate|mates|pal|brother|sister|mum|mom|mother|dad|father|parents|son|daughter|cousin|colleague|colleagues|neighbour|neighbours|boss|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandad|grandparents|in-laws|sister-in-law|brother-in-law|ex|partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend)`;
+const SOMEONE_HAS_BEFORE = new RegExp(
+  String.raw`\b${SOMEONE}\s+(?:(?:just|recently|already|also|still)\s+)?(?:pays|paid|bought|has|had|got|owns|owned|rents|rented|sold|lives in|lived in|moved into)\b[^.!?]{0,25}?\b(?:a|an)\s+${DESCRIBING}$`,
+);
+const SOMEONE_S_BEFORE = new RegExp(String.raw`\b${SOMEONE}'s\s+${DESCRIBING}$`);
+
+const POSSESSIVES = ['my ', 'our ', 'his ', 'her ', 'their '];
+
+/** True when the words at [start, end) describe the home of someone else the visitor mentions. */
+export function isSomeoneElsesHome(turn: Turn, start: number, end: number): boolean {
+  const lower = turn.maskedLower;
+  const [clauseStart] = findNearClause(turn.bounds, lower.length, start, end);
+  const before = lower.slice(Math.max(clauseStart, start - 80), start);
+  if (!POSSESSIVES.some((w) => before.includes(w))) return false;
+  if (!SOMEONE_HAS_BEFORE.test(before) && !SOMEONE_S_BEFORE.test(before)) return false;
+  // "my husband has a 3 bed in mind" is a wish of the household.
+  return !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60));
 }

@@ -156,3 +156,69 @@ describe('parseBedrooms, a smaller number offered with something to make up for 
   it('does not read "3 bed, or 2 with" without a bedroom mention first', () =>
     expect(beds('a cottage or 2 with a shared garden')).toBe(null));
 });
+
+describe('parseBedrooms, a studio that is a workplace', () => {
+  it('reads 3, not 0, when the visitor works at a film studio', () =>
+    expect(parseBedrooms(turns("he's a carpenter at the Shepperton Studios, we'd like a 3 bed"), 'rent')).toBe(3));
+});
+
+describe("parseBedrooms, someone else's home", () => {
+  it('does not read the 3 bed a friend rents as the number wanted', () =>
+    expect(parseBedrooms(turns('my mate rents a 3 bed in Didsbury for 1200, is that normal?', 'A: What do you need?', 'just a 1 bed flat'), 'rent')).toBe(1));
+  it("does not read a sister's 4 bed bought last year", () =>
+    expect(parseBedrooms(turns('my sister bought a 4 bed in Otley last year', 'A: What are you after?', '2 bed terrace'), 'buy')).toBe(2));
+  it('still reads "my husband has a 3 bed in mind"', () =>
+    expect(parseBedrooms(turns('my husband has a 3 bed in mind, semi ideally'), 'buy')).toBe(3));
+});
+
+describe('parseBedrooms, a smaller number offered with room to grow or on a condition', () => {
+  it('reads "or 2 with room to extend" as 2', () =>
+    expect(parseBedrooms(turns('a semi with 3 bedrooms, or 2 with room to extend'), 'buy')).toBe(2));
+  it('reads "or 3 if there is a study" as 3', () =>
+    expect(parseBedrooms(turns('4 bed detached. or 3 if there is a study'), 'buy')).toBe(3));
+  it('does not read "or 2 if" followed by months', () =>
+    expect(parseBedrooms(turns('3 bed please, in 6 months or 2 if it takes longer'), 'buy')).toBe(3));
+});
+
+describe('parseBedrooms, a smaller number they would also accept', () => {
+  it('reads "we would settle for 2" after "3 bedrooms" as 2', () =>
+    expect(parseBedrooms(turns("3 bedrooms would be lovely but we'd settle for 2 near the school"), 'buy')).toBe(2));
+  it('reads "three is ideal but two also fine" as 2', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', 'Three is ideal but two also fine.'), 'rent')).toBe(2));
+  it('reads a studio the visitor would also accept as 0', () =>
+    expect(parseBedrooms(turns('A: Bedrooms?', 'A 1 bedroom please. A studio too would be fine.'), 'rent')).toBe(0));
+  it('keeps the bare answer when a larger number is the one also accepted', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', 'Two is best, three also okay'), 'buy')).toBe(2));
+  it('does not read "we would consider 2 offers" as bedrooms', () =>
+    expect(parseBedrooms(turns("4 bed house, we'd consider 2 offers at once"), 'buy')).toBe(4));
+});
+
+describe('parseBedrooms, a bare answer with "just" or "only"', () => {
+  it('reads "just the one" to "How many bedrooms?" as 1', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms do you need?', 'just the one mate'), 'rent')).toBe(1));
+  it('reads "only 2" as 2', () => expect(parseBedrooms(turns('A: Bedrooms?', 'only 2, we are downsizing'), 'buy')).toBe(2));
+});
+
+describe('parseBedrooms, bedrooms described by their use', () => {
+  it('reads "3 rooms for sleeping" as 3', () =>
+    expect(parseBedrooms(turns('we need 3 rooms for sleeping, the children are big now'), 'rent')).toBe(3));
+  it('reads "two sleeping rooms" as 2', () => expect(parseBedrooms(turns('a flat with two sleeping rooms'), 'buy')).toBe(2));
+});
+
+describe('parseBedrooms, "two" written as dictation software hears it', () => {
+  it('reads "to bedrooms" opening an answer as 2', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', 'to bedrooms please one is for my carer'), 'rent')).toBe(2));
+  it('reads "a flat with too bedrooms" as 2', () => expect(parseBedrooms(turns('a flat with too bedrooms in Garston'), 'buy')).toBe(2));
+  it('does not read "close to bedrooms" or "stairs up to bedrooms"', () =>
+    expect(parseBedrooms(turns('a bathroom close to bedrooms, no stairs up to bedrooms'), 'buy')).toBe(null));
+});
+
+describe('parseBedrooms, a listing the visitor saw', () => {
+  it('lets a later wish replace the 3 bed they saw, asking 240k', () =>
+    expect(
+      parseBedrooms(
+        turns("I've seen the 3 bed bungalow on Park Road, asking 240k", 'A: Anything similar?', 'yes, 2-3 beds in Hale or Altrincham'),
+        'buy',
+      ),
+    ).toBe(2));
+});

@@ -281,3 +281,105 @@ describe('parsePropertyTypes, a home someone has already moved into', () => {
   it('keeps "want to move into a flat" as wanted', () =>
     expect(parsePropertyTypes(turns('we want to move into a flat in town'), 'buy')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a home outgrown, its place named', () => {
+  it('does not list "the cottage in Holt is far too small" as a kind wanted', () =>
+    expect(
+      parsePropertyTypes(turns("we're after a bungalow now, the cottage in Holt is far too small with the grandchildren"), 'buy'),
+    ).toEqual(['bungalow']));
+  it('still lists a house wanted in a named place', () =>
+    expect(parsePropertyTypes(turns('a house in Holt is what we want'), 'buy')).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, a home the visitor rents, owns or once had', () => {
+  it('does not list "I rent a maisonette" as a kind wanted', () =>
+    expect(parsePropertyTypes(turns('I rent a maisonette in Hove at the moment but want to buy a cottage'), 'buy')).toEqual(['house']));
+  it('does not list a flat they owned years ago', () =>
+    expect(parsePropertyTypes(turns('we owned a small flat in Leeds once, sold it, now after a semi'), 'buy')).toEqual(['house']));
+  it('does not list "had a flat" with the subject left out', () =>
+    expect(
+      parsePropertyTypes(turns('A: Have you owned before?', 'yes, had a flat in Bath till 2020', 'A: What are you after?', 'a bungalow'), 'buy'),
+    ).toEqual(['bungalow']));
+  it('does not list "we have now a flat", said with the words turned round', () =>
+    expect(parsePropertyTypes(turns('We have now a flat in Splott, we look for a house'), 'buy')).toEqual(['house']));
+  it('still lists a kind "we had in mind"', () =>
+    expect(parsePropertyTypes(turns('we had a bungalow in mind, near the sea'), 'buy')).toEqual(['bungalow']));
+  it('still lists a house they want to live in', () =>
+    expect(parsePropertyTypes(turns('we want to move to Leeds and live in a house with a garden'), 'buy')).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, the tenancy or valuation of the home they have', () => {
+  it('does not list the flat whose lease ends', () =>
+    expect(parsePropertyTypes(turns('we want a cottage, the lease on our flat runs out in June'), 'buy')).toEqual(['house']));
+  it('does not list "my contract on flat", the article left out', () =>
+    expect(parsePropertyTypes(turns('I look for bungalow. My contract on flat finish in May'), 'buy')).toEqual(['bungalow']));
+  it('does not list the house a buyer asks to have valued', () =>
+    expect(
+      parsePropertyTypes(turns('can we book a valuation on the Hexham house? then we buy a flat in town'), 'buy'),
+    ).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, a studio that is a workplace', () => {
+  it('does not read "a job at Elstree Studios" as a flat', () =>
+    expect(parsePropertyTypes(turns("I've got a job at Elstree Studios so we need a semi nearby"), 'buy')).toEqual(['house']));
+  it('does not read "the Bray studios" as a flat', () =>
+    expect(parsePropertyTypes(turns('my wife works at the Bray studios. We want a cottage'), 'rent')).toEqual(['house']));
+  it('does not read a recording studio as a flat', () =>
+    expect(parsePropertyTypes(turns('I run a recording studio in town, looking for a bungalow'), 'buy')).toEqual(['bungalow']));
+  it('still reads "a Clapham studio" as a flat', () =>
+    expect(parsePropertyTypes(turns('ideally a Clapham studio, or a 1 bed'), 'rent')).toEqual(['flat']));
+  it('still reads "Studio flat" opening a message as a flat', () =>
+    expect(parsePropertyTypes(turns('Studio flat in Leith please'), 'rent')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, a bungalow described by how it is built', () => {
+  it('reads "a semi-detached bungalow" as a bungalow only', () =>
+    expect(parsePropertyTypes(turns("we'd like a semi-detached bungalow near the park"), 'buy')).toEqual(['bungalow']));
+  it('reads "my detached dormer bungalow" as a bungalow only', () =>
+    expect(parsePropertyTypes(turns('selling my 3 bed detached dormer bungalow in Rhyl'), 'sell')).toEqual(['bungalow']));
+  it('still reads "a detached or a bungalow" as both', () =>
+    expect(parsePropertyTypes(turns('a detached or bungalow'), 'buy')).toEqual(['house', 'bungalow']));
+});
+
+describe('parsePropertyTypes, the building a flat is in', () => {
+  it('reads "a flat in a converted Georgian townhouse" as a flat only', () =>
+    expect(parsePropertyTypes(turns("it's a top-floor flat in a converted Georgian townhouse"), 'let')).toEqual(['flat']));
+  it('reads "an apartment in an old terrace" as a flat only', () =>
+    expect(parsePropertyTypes(turns('looking for an apartment in an old terrace'), 'rent')).toEqual(['flat']));
+  it('still reads "a flat or a house" as both', () =>
+    expect(parsePropertyTypes(turns('a flat in the centre or a house further out'), 'buy')).toEqual(['flat', 'house']));
+});
+
+describe("parsePropertyTypes, someone else's home", () => {
+  it("does not list a late father's bungalow as a kind wanted", () =>
+    expect(parsePropertyTypes(turns("not sure yet, it depends what happens with our late father's bungalow"), null)).toEqual([]));
+  it('does not list the flat a friend bought', () =>
+    expect(parsePropertyTypes(turns('my friend just bought a flat in Leith, we want a cottage'), 'buy')).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, the name of a building', () => {
+  it('does not read "flat 12, Carlton House" as a house', () =>
+    expect(parsePropertyTypes(turns('my address is flat 12, Carlton House, can someone ring me'), null)).toEqual([]));
+  it('still reads "a Victorian House" as a house', () =>
+    expect(parsePropertyTypes(turns('we love a Victorian House with big rooms'), 'buy')).toEqual(['house']));
+  it('still reads "House" opening a message', () =>
+    expect(parsePropertyTypes(turns('House in Leeds, 3 bed'), 'buy')).toEqual(['house']));
+});
+
+describe("parsePropertyTypes, a neighbour's flat above or below the owner's", () => {
+  it('reads the owner\'s property as a flat from "the flat above mine"', () =>
+    expect(parsePropertyTypes(turns('the flat above mine just sold, I want to sell mine as well'), 'sell')).toEqual(['flat']));
+  it('does not list the flat above a buyer\'s as wanted', () =>
+    expect(parsePropertyTypes(turns('the flat above ours is noisy, we want a house'), 'buy')).toEqual(['house']));
+});
+
+describe("parsePropertyTypes, the assistant's summary confirmed", () => {
+  it('reads the bungalow in a summary the visitor says is right', () =>
+    expect(
+      parsePropertyTypes(turns('A: Where and budget?', 'Rhyl, 200k', "A: So that's a bungalow in Rhyl up to £200k, is that right?", 'yes spot on'), 'buy'),
+    ).toEqual(['bungalow']));
+  it('does not read a summary the visitor corrects', () =>
+    expect(
+      parsePropertyTypes(turns("A: So that's a flat in Leeds, is that right?", 'no, a house'), 'buy'),
+    ).toEqual(['house']));
+});

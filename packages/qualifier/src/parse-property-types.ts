@@ -1,4 +1,5 @@
-import { isAboutOwnProperty } from './own-property';
+import { isAboutOwnProperty, isSomeoneElsesHome } from './own-property';
+import { isAffirmative } from './text';
 import type { Intent, PropertyType, Turn } from './types';
 
 // Chat spellings too: "hous", "terace", "flt", "appartment".
@@ -17,9 +18,16 @@ const KINDS: [PropertyType, RegExp][] = [
 // house, shared); "flat 3, 41
 // Hoe Street" is an address.
 const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$/;
+// "a detached bungalow", "semi-detached dormer bungalow": how a bungalow is built, not a house.
+const BUILT_AS = /^(?:detached|semi|semi-detached|terraced|end[- ]terr?ace|end[- ]of[- ]terr?ace)$/;
+const BUNGALOW_AFTER = /^[\s-]+(?:(?!or\b|and\b|nor\b)[a-z-]+\s+)?bungalows?\b/;
+// "a first-floor flat in a converted Victorian house", "a maisonette in an old terrace": the building
+// a flat is in, not a second kind.
+const FLAT_IN_BEFORE = /\b(?:flat|flats|apartments?|maisonettes?|studio)\s+(?:in|within|of)\s+(?:a|an|the)\s+(?:(?!or\b|and\b|nor\b|but\b)[\w-]+\s+){0,3}$/;
 // "the flat upstairs", "the house next door", "the flat above me": a neighbour's home.
 const NOT_A_KIND_AFTER =
   /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
+const NEIGHBOUR_FLAT_AFTER = /^\s+(?:directly\s+|right\s+)?(?:above|below|beneath|under)\s+(?:mine|ours)\b/;
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
@@ -40,6 +48,43 @@ const QUESTION_REST = /^[^.!]*\?/;
 const GENERAL_WORD = /^(?:house|houses|hous|hse|flat|flats|flt|apa?rtments?|appartments?|bungalows?)$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
+// "works in a recording studio", "a job at Pinewood Studios", "starting at the Leavesden studios": a
+// studio that is a workplace, named by its trade or by a name before it, is no kind of home. A name
+// alone is not enough ("a Clapham studio" is a flat there): the word must be written as part of the
+// name ("Pinewood Studios") or be plural after "the" and the name ("the Leavesden studios").
+const TRADE_BEFORE =
+  /\b(?:film|films|tv|television|recording|music|sound|radio|dance|yoga|pilates|art|arts|artist's|photography|photo|tattoo|design|animation|pottery|fitness|production|broadcast|broadcasting)\s+$/;
+const NAME_BEFORE = /(^|[.!?]\s*|\b([Tt]he)\s+|\s)([A-Z][\w'-]*)\s+$/;
+
+/** True when the studio at [index, end) of the turn is a workplace, not a studio flat. */
+export function isWorkplaceStudio(turn: Turn, index: number, end: number): boolean {
+  if (TRADE_BEFORE.test(turn.maskedLower.slice(Math.max(0, index - 24), index))) return true;
+  const from = Math.max(0, index - 40);
+  const name = NAME_BEFORE.exec(turn.text.slice(from, index));
+  if (!name) return false;
+  // A capital that only opens a sentence names nothing.
+  if (/[.!?]/.test(name[1]) || (name[1] === '' && name.index === 0 && from === 0)) return false;
+  const written = turn.text.slice(index, end);
+  return /^Studio/.test(written) || (name[2] !== undefined && /^studios\b/i.test(written));
+}
+
+// "flat 3, Marlborough House", "Ward House on Mill Lane": "House" written with a capital after a
+// capitalised word names a building, not a kind ("a Victorian House" is a description).
+const BUILDING_NAME_BEFORE = /(?:^|[^.!?\s]\s*)\b(?!(?:Victorian|Edwardian|Georgian|Tudor|Regency|Period|Detached|Terraced|Town|Country|Family|Farm|Big|Small|Large|Little)\b)[A-Z][a-z'-]+\s+$/;
+
+/** True when "House" at [index, end) of the turn, written with a capital, is part of a building's name. */
+function isBuildingName(turn: Turn, index: number, end: number): boolean {
+  if (turn.text.slice(index, end) !== 'House') return false;
+  const from = Math.max(0, index - 30);
+  const m = BUILDING_NAME_BEFORE.exec(turn.text.slice(from, index));
+  // A capitalised word that opens the message or a sentence may be an ordinary word ("Semi House").
+  return m !== null && !(m.index === 0 && from === 0 && /^[A-Z]/.test(m[0]));
+}
+
+// "So that's a house in Sherwood, up to 240k - is that right?" - "yeah": the visitor confirms the
+// assistant's summary, so the kinds in it are theirs.
+const CONFIRM_QUESTION = /\b(?:is that (?:right|correct)|have i got that right|did i get that right|does that sound right|is that what you(?:'re| are) after)\b/;
+
 /**
  * The kinds of property (QUALIFY.md v2): for buyers and tenants the kinds wanted, for sellers and
  * landlords the property's, in order of first mention, without those ruled out ("not a flat").
@@ -51,6 +96,11 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   const ownKinds = new Set<PropertyType>();
   const nextHomeKinds = new Set<PropertyType>();
   for (const turn of turns) {
+    if (CONFIRM_QUESTION.test(turn.questionLower) && isAffirmative(turn.maskedLower)) {
+      for (const [kind, pattern] of KINDS) {
+        if (!kinds.includes(kind) && !ruledOut.has(kind) && turn.questionLower.search(pattern) >= 0) kinds.push(kind);
+      }
+    }
     const lower = turn.maskedLower;
     const found: { kind: PropertyType; index: number; end: number; word: string }[] = [];
     for (const [kind, pattern] of KINDS) {
@@ -59,7 +109,17 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
     found.sort((a, b) => a.index - b.index);
     for (const { kind, index, end, word } of found) {
       const before = lower.slice(Math.max(0, index - 30), index);
+      // "the flat below mine is on with you": a neighbour's flat above or below an owner's property
+      // says theirs is a flat too.
+      if (isOwner && kind === 'flat' && NEIGHBOUR_FLAT_AFTER.test(lower.slice(end, end + 20)) && !kinds.includes(kind)) {
+        kinds.push(kind);
+        continue;
+      }
       if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
+      if (word.startsWith('studio') && isWorkplaceStudio(turn, index, end)) continue;
+      if (isBuildingName(turn, index, end)) continue;
+      if (BUILT_AS.test(word) && BUNGALOW_AFTER.test(lower.slice(end, end + 30))) continue;
+      if (kind === 'house' && FLAT_IN_BEFORE.test(lower.slice(Math.max(0, index - 60), index))) continue;
       if (RULED_OUT_BEFORE.test(before)) {
         if (GENERAL_WORD.test(word)) ruledOut.add(kind);
         continue;
@@ -75,6 +135,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         PLURAL_KIND.test(lower.slice(index, end)) && !OWNED_PLURAL_BEFORE.test(before) && QUESTION_REST.test(lower.slice(end, end + 120));
       if (isOwner && isMarketQuestion) continue;
       if (!isOwner && MOVED_INTO_BEFORE.test(before)) continue;
+      if (!isOwner && isSomeoneElsesHome(turn, index, end)) continue;
       if (!isOwner && isAboutOwnProperty(turn, index, end)) {
         ownKinds.add(kind);
         continue;

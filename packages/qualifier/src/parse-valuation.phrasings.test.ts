@@ -64,3 +64,45 @@ const table: [string[], boolean][] = [
 describe('parseValuation, varied phrasings', () => {
   it.each(table)('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
 });
+
+describe('parseValuation, not wanting anyone to come and value it', () => {
+  it.each([
+    [["we'll sell in spring but we don't want anyone coming to value it yet"], false],
+    [["he doesn't want an agent round to value it until the builders finish"], false],
+    [["we don't want to wait, can you value it this week?"], true],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});
+
+describe('parseValuation, the worth asked in a statement\'s word order', () => {
+  it.each([
+    [['selling my 2 bed in Leyton, I want to know how much it is worth first'], true],
+    [["we'd like to find out how much our house would be worth"], true],
+    [['no idea how much the flat on your site is worth, is it overpriced?'], false],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});
+
+describe('parseValuation, the figure asked as "the price I can get"', () => {
+  it.each([
+    [['I must sell my flat before I move abroad. Please tell me the price I can get?'], true],
+    [['letting my 1 bed, what is the rent we could achieve'], true],
+    [['what is the best price we could get it for? it is listed at 300k'], false],
+    [['roughly the rent we should expect to pay for a 2 bed?'], false],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});
+
+describe('parseValuation, wanting the property valued', () => {
+  it.each([
+    [['before we look, we would like our bungalow valued please'], true],
+    [['I want the flat valued before I decide'], true],
+    [["we don't want it valued, just tell us the fees"], false],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});
+
+describe('parseValuation, taking the valuation offered', () => {
+  const OFFERED = 'A: Shall we book you a valuation, now or nearer the time?';
+  it.each([
+    [[OFFERED, 'may as well do one now, thanks'], true],
+    [[OFFERED, "let's book it for next week"], true],
+    [[OFFERED, "we'll have one nearer the time"], false],
+  ] as [string[], boolean][])('%j is %s', (lines, expected) => expect(parseValuation(turns(...lines))).toBe(expected));
+});
