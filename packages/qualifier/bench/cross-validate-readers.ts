@@ -91,7 +91,7 @@ for (let f = 0; f < files.length; f++) {
 console.log(`${files.length} sets left out in turn, ${cases.length} transcripts, minWeight ${minWeight}`);
 for (const reader of ['intent', 'mortgage', 'position'] as const) {
   if (!measured.has(reader)) continue;
-  console.log(`\n${reader} (${reader === 'intent' ? 'replaces or gives the rules\u2019 intent' : 'fills a buyer\u2019s field the rules left empty'}); first-score misses: ${firstMissCount[reader]}`);
+  console.log(`\n${reader} (${reader === 'intent' ? 'replaces the rules\u2019 intent' : 'fills a buyer\u2019s field the rules left empty'}); first-score misses: ${firstMissCount[reader]}`);
   console.log('  level  fixed  broken  first-score misses read right / wrong');
   LEVELS.forEach((level, i) => {
     const t = tallies[reader][i];

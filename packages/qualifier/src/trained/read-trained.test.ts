@@ -62,6 +62,12 @@ describe('the trained readers', () => {
     expect(result.position).toBeNull();
   });
 
+  it('give no intent where the rules read none, so the assistant asks or the page says', () => {
+    const { turns, result } = read('A: Hi! How can we help?', 'Hi, 2 bed flat at SW4 7AB, available from next month');
+    expect(parseIntent(turns)).toBeNull();
+    expect(result.intent).toBeNull();
+  });
+
   it('give no intent, mortgage or position to a greeting', () => {
     const { result } = read('A: Hi! How can we help?', 'hello there');
     expect([result.intent, result.mortgage, result.position]).toEqual([null, null, null]);

@@ -21,7 +21,7 @@ export const NOT_SAID = 'null';
  * contradicted a correct rule.
  */
 export const TRAINED_CONFIDENCE = {
-  /** To replace the intent the rules read, or to give one where they read none. */
+  /** To replace the intent the rules read. */
   intent: 0.9,
   /** To give a buyer's mortgage or chain position where the rules read none. */
   mortgage: 0.8,
@@ -101,10 +101,11 @@ export function readLatestSaid(model: LinearClassifier, turns: readonly Turn[], 
 }
 
 /**
- * The rules' intent, unless the trained reader is confident of another (or of one where the rules
- * read none). A visitor who corrects themselves ("sorry, I'm selling, not buying") is read by the
- * rules from their latest words, while the conversation as a whole still says what they said
- * first: so the reader gives way to a correction.
+ * The rules' intent, unless the trained reader is confident of another. Where the rules read no
+ * intent the reader gives none either: the assistant then asks, and the page the chat started on
+ * can say it, rather than a guess. A visitor who corrects themselves ("sorry, I'm selling, not
+ * buying") is read by the rules from their latest words, while the conversation as a whole still
+ * says what they said first: so the reader gives way to a correction.
  */
 export function reconcileIntent(
   model: LinearClassifier,
@@ -112,10 +113,10 @@ export function reconcileIntent(
   turns: readonly Turn[],
   confidence: number = TRAINED_CONFIDENCE.intent,
 ): Intent | null {
-  if (turns.length === 0) return ruleIntent;
+  if (ruleIntent === null || turns.length === 0) return ruleIntent;
   const reading = readConversation(model, turns);
   if (reading.probability < confidence || reading.label === NOT_SAID || reading.label === ruleIntent) return ruleIntent;
-  if (ruleIntent !== null && endsWithCorrectionTo(turns, ruleIntent)) return ruleIntent;
+  if (endsWithCorrectionTo(turns, ruleIntent)) return ruleIntent;
   return reading.label as Intent;
 }
 
