@@ -13,7 +13,7 @@ import { parsePosition } from '../src/parse-position';
 import { decodeClassifier, encodeClassifier, type LinearClassifier, trainClassifier } from '../src/trained/linear-classifier';
 import { NOT_SAID, readLatestSaid, reconcileIntent } from '../src/trained/read-trained';
 import type { Intent } from '../src/types';
-import { buildReaderExamples, type ReaderExample } from '../src/trained/training-examples';
+import { asClass, buildReaderExamples, type ReaderExample } from '../src/trained/training-examples';
 import { FIXTURE_DIR, readLabelledFile, tunedSetFiles } from '../test/fixtures/labelled-sets';
 
 const minWeight = Number(process.argv[2] ?? 0.01);
@@ -22,7 +22,6 @@ const measured = new Set((process.argv[3] ?? 'intent,mortgage,position').split('
 const files = tunedSetFiles();
 const cases = files.flatMap((file, f) => readLabelledFile(file).map((c) => ({ ...c, file: f })));
 const examples = buildReaderExamples(cases);
-const said = (v: unknown) => (v === null || v === undefined ? NOT_SAID : String(v));
 
 // The first-score misses: "| id | field | expected | got |" rows under each "first score" heading.
 const firstMisses = new Map<string, string>();
@@ -32,7 +31,7 @@ for (const line of readFileSync(join(FIXTURE_DIR, 'HOLDOUT-LOG.md'), 'utf8').spl
   if (line.startsWith('## ')) inFirstScore = /first score/.test(line);
   const row = inFirstScore && /^\| ([a-z0-9]+-\d+) \| (intent|mortgage|position) \| (.*?) \| (.*?) \|/.exec(line);
   if (row) {
-    firstMisses.set(`${row[1]}/${row[2]}`, said(JSON.parse(row[3])));
+    firstMisses.set(`${row[1]}/${row[2]}`, asClass(JSON.parse(row[3])));
     firstReadings.set(`${row[1]}/${row[2]}`, JSON.parse(row[4]));
   }
 }
@@ -55,32 +54,32 @@ for (let f = 0; f < files.length; f++) {
   };
   for (const c of cases.filter((x) => x.file === f)) {
     const turns = buildTurns(c.messages);
-    const expected = said(c.label.intent);
+    const expected = asClass(c.label.intent);
 
     const ruleIntent = parseIntent(turns);
     const firstMiss = c.id ? firstMisses.get(`${c.id}/intent`) : undefined;
     if (firstMiss !== undefined) firstMissCount.intent++;
     if (models.intent) LEVELS.forEach((level, i) => {
       const intentModel = models.intent as LinearClassifier;
-      const result = said(reconcileIntent(intentModel, ruleIntent, turns, level));
-      if (result !== said(ruleIntent)) tallies.intent[i][result === expected ? 'fixed' : 'broken']++;
+      const result = asClass(reconcileIntent(intentModel, ruleIntent, turns, level));
+      if (result !== asClass(ruleIntent)) tallies.intent[i][result === expected ? 'fixed' : 'broken']++;
       // The intent the rules read when the set was first scored, reconciled as it would have been.
       if (firstMiss !== undefined) {
         const then = firstReadings.get(`${c.id}/intent`) as Intent | null;
-        const reconciled = said(reconcileIntent(intentModel, then, turns, level));
-        if (reconciled !== said(then)) tallies.intent[i][reconciled === firstMiss ? 'firstMissesRead' : 'firstMissesWrong']++;
+        const reconciled = asClass(reconcileIntent(intentModel, then, turns, level));
+        if (reconciled !== asClass(then)) tallies.intent[i][reconciled === firstMiss ? 'firstMissesRead' : 'firstMissesWrong']++;
       }
     });
     if (c.label.intent !== 'buy') continue;
     for (const field of ['mortgage', 'position'] as const) {
       const model = models[field];
       if (!model || !(field in c.label)) continue;
-      const want = said(c.label[field]);
-      const ruleReading = said(field === 'mortgage' ? parseMortgage(turns, 'buy') : parsePosition(turns, 'buy'));
+      const want = asClass(c.label[field]);
+      const ruleReading = asClass(field === 'mortgage' ? parseMortgage(turns, 'buy') : parsePosition(turns, 'buy'));
       const miss = c.id ? firstMisses.get(`${c.id}/${field}`) : undefined;
       if (miss !== undefined) firstMissCount[field]++;
       LEVELS.forEach((level, i) => {
-        const fill = said(readLatestSaid(model, turns, level));
+        const fill = asClass(readLatestSaid(model, turns, level));
         if (ruleReading === NOT_SAID && fill !== NOT_SAID) tallies[field][i][fill === want ? 'fixed' : 'broken']++;
         if (miss !== undefined && fill !== NOT_SAID) tallies[field][i][fill === miss ? 'firstMissesRead' : 'firstMissesWrong']++;
       });

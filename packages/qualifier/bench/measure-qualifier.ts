@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { type Evaluation, evaluate, type LabelledTranscript } from '../src/evaluate';
 import { qualify } from '../src/qualify';
+import { readLabelledFile } from '../test/fixtures/labelled-sets';
 
 export interface SpeedFigure {
   wallMs: number;
@@ -16,12 +16,7 @@ export interface QualifierMeasurement {
 }
 
 export function readLabelledTranscripts(files: string[]): LabelledTranscript[] {
-  return files.flatMap((file) =>
-    readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim() !== '')
-      .map((line) => JSON.parse(line) as LabelledTranscript),
-  );
+  return files.flatMap(readLabelledFile);
 }
 
 // CPU time is kept beside wall time because other processes on a shared machine inflate the wall clock.

@@ -1,31 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { evaluate, type LabelledTranscript, V2_FIELDS } from '../src/evaluate';
-import { jsonlFilesIn, TUNED_HOLDOUT_DIRS } from './fixtures/labelled-sets';
-
-const here = dirname(fileURLToPath(import.meta.url));
-const fixtureDir = join(here, 'fixtures');
-
-function readCases(file: string): LabelledTranscript[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as LabelledTranscript);
-}
+import { FIXTURE_DIR, jsonlFilesIn, readLabelledFile, TUNED_HOLDOUT_DIRS } from './fixtures/labelled-sets';
 
 // Scoring every labelled set takes seconds, more on a busy machine.
 const SCORING_TIMEOUT_MS = 60_000;
 
 const sets: [string, LabelledTranscript[]][] = [
   // A copy of ../shared/qualify-dev.jsonl, so the tests read nothing outside the repository.
-  ['qualify-dev.jsonl', readCases(join(fixtureDir, 'dev/qualify-dev.jsonl'))],
+  ['qualify-dev.jsonl', readLabelledFile(join(FIXTURE_DIR, 'dev/qualify-dev.jsonl'))],
   [
     'fresh fixtures',
-    readdirSync(fixtureDir)
-      .filter((f) => f.endsWith('.jsonl'))
-      .flatMap((f) => readCases(join(fixtureDir, f))),
+    jsonlFilesIn('.').flatMap(readLabelledFile),
   ],
 ];
 describe('qualification accuracy', () => {
@@ -40,12 +26,12 @@ describe('qualification accuracy', () => {
 // Targets of QUALIFY.md version 2 on transcripts the engine was not built from: the hold-out sets,
 // v1 and v2 together, plus the shared v2 examples.
 const holdOut = [
-  ...readdirSync(fixtureDir).filter((f) => f.startsWith('transcripts-holdout')).map((f) => join(fixtureDir, f)),
+  ...jsonlFilesIn('.').filter((f) => basename(f).startsWith('transcripts-holdout')),
   ...TUNED_HOLDOUT_DIRS.flatMap(jsonlFilesIn),
-].flatMap(readCases);
+].flatMap(readLabelledFile);
 const v2Sets: [string, LabelledTranscript[]][] = [
   ['the hold-out sets, v1 and v2', holdOut],
-  ['qualify-dev-v2.jsonl', readCases(join(fixtureDir, 'dev/qualify-dev-v2.jsonl'))],
+  ['qualify-dev-v2.jsonl', readLabelledFile(join(FIXTURE_DIR, 'dev/qualify-dev-v2.jsonl'))],
 ];
 
 describe('qualification accuracy, version 2', () => {

@@ -37,6 +37,9 @@ const MIGRATION_LOCK_KEY = 727_4001;
 
 type PostgresClient = postgres.Sql | postgres.TransactionSql;
 
+/** Ten seconds: far beyond any query of a chat request, short of a visitor giving up. */
+const DEFAULT_QUERY_DEADLINE_MS = 10_000;
+
 /**
  * A query (or transaction) failed as the database being away when it goes unanswered for
  * `deadlineMs`. postgres.js can leave a query unsettled for good when its backend is terminated
@@ -44,9 +47,6 @@ type PostgresClient = postgres.Sql | postgres.TransactionSql;
  * idle, the request waiting forever. Failed with QUERY_UNANSWERED, it becomes a 503 with
  * Retry-After like any lost connection, and the connection pool carries on.
  */
-/** Ten seconds: far beyond any query of a chat request, short of a visitor giving up. */
-const DEFAULT_QUERY_DEADLINE_MS = 10_000;
-
 function answeredInTime<T>(pending: PromiseLike<T>, deadlineMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const unanswered = new Promise<never>((_, reject) => {

@@ -17,7 +17,8 @@ export interface ReaderExamples {
   position: ReaderExample[];
 }
 
-const said = (value: unknown) => (value === null || value === undefined ? NOT_SAID : String(value));
+/** A field's value as a reader's class: NOT_SAID for nothing. */
+export const asClass = (value: unknown) => (value === null || value === undefined ? NOT_SAID : String(value));
 
 // A buyer's mortgage and chain position are learnt message by message from what the rules read in
 // each message, over the conversations where the rules read the labelled value: a label says what
@@ -31,8 +32,8 @@ function perMessageExamples(
   return cases.flatMap((c, source) => {
     if (c.label.intent !== 'buy' || !(field in c.label)) return [];
     const turns = buildTurns(c.messages);
-    if (said(read(turns)) !== said(c.label[field])) return [];
-    return turns.map((turn) => ({ features: turnFeatures(turn), label: said(read([turn])), source }));
+    if (asClass(read(turns)) !== asClass(c.label[field])) return [];
+    return turns.map((turn) => ({ features: turnFeatures(turn), label: asClass(read([turn])), source }));
   });
 }
 
@@ -42,7 +43,7 @@ export function buildReaderExamples(cases: readonly LabelledTranscript[]): Reade
     // Intent is learnt from the labels: the whole conversation against what the visitor wants.
     intent: cases.map((c, source) => ({
       features: intentFeatures(buildTurns(c.messages)),
-      label: said(c.label.intent),
+      label: asClass(c.label.intent),
       source,
     })),
     mortgage: perMessageExamples(cases, 'mortgage', (turns) => parseMortgage(turns, 'buy')),
