@@ -59,19 +59,28 @@ function answeredInTime<T>(pending: PromiseLike<T>, deadlineMs: number): Promise
 }
 
 /**
+ * Every query through this client is failed as the database being away when it goes unanswered
+ * for `deadlineMs` (see `answeredInTime`), whether or not it is prepared.
+ *
  * Drizzle sends every query through postgres.js's `unsafe()`, which leaves it unprepared
  * (drizzle-orm#6096): PostgreSQL then parses and plans each query on every call, and the driver
  * spends a round trip asking for the parameters' types before it can send their values, two
- * round trips per query. Through this client a query with parameters is prepared once per
- * connection (by its text) and then only bound and executed: one round trip. Transactions and
- * savepoints hand out clients that do the same.
+ * round trips per query. With `prepare`, a query with parameters is prepared once per connection
+ * (by its text) and then only bound and executed: one round trip. Without it (a pooler that
+ * cannot keep prepared statements) queries stay unprepared. Transactions and savepoints hand out
+ * clients that do the same.
  */
-export function preparingClient<Client extends PostgresClient>(client: Client, deadlineMs: number): Client {
+export function guardedClient<Client extends PostgresClient>(
+  client: Client,
+  opts: { deadlineMs: number; prepare: boolean },
+): Client {
+  const { deadlineMs, prepare } = opts;
   return new Proxy(client, {
     get(target, key, receiver) {
       if (key === 'unsafe') {
         return (query: string, params: unknown[] = [], options: Record<string, unknown> = {}) => {
-          const pending = target.unsafe(query, params as never, params.length > 0 ? { ...options, prepare: true } : options);
+          const prepared = prepare && params.length > 0;
+          const pending = target.unsafe(query, params as never, prepared ? { ...options, prepare: true } : options);
           // What drizzle uses of the driver's pending query: awaiting it, or its rows as arrays.
           return {
             values: () => answeredInTime(pending.values(), deadlineMs),
@@ -86,7 +95,7 @@ export function preparingClient<Client extends PostgresClient>(client: Client, d
           const callback = args.pop() as (tx: postgres.TransactionSql) => unknown;
           // The rollback after a failed statement can wait on the same lost connection.
           return answeredInTime(
-            original.call(target, ...args, (tx: postgres.TransactionSql) => callback(preparingClient(tx, deadlineMs))),
+            original.call(target, ...args, (tx: postgres.TransactionSql) => callback(guardedClient(tx, opts))),
             2 * deadlineMs,
           );
         };
@@ -107,7 +116,10 @@ export function connectDatabase(opts: {
   const databaseUrl = opts.databaseUrl;
   if (databaseUrl) {
     const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-    const client = opts.unprepared ? sql : preparingClient(sql, opts.queryDeadlineMs ?? DEFAULT_QUERY_DEADLINE_MS);
+    const client = guardedClient(sql, {
+      deadlineMs: opts.queryDeadlineMs ?? DEFAULT_QUERY_DEADLINE_MS,
+      prepare: !opts.unprepared,
+    });
     const db = drizzlePostgres({ client, casing: 'snake_case' }) as unknown as Database;
     return {
       db,

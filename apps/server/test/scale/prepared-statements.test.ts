@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparingClient } from '../../src/db/client';
+import { guardedClient } from '../../src/db/client';
 import { isDatabaseUnavailable } from '../../src/lib/pg-errors';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -12,7 +12,7 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
  * once, and each later call is one round trip. One connection, so `pg_prepared_statements` (which
  * is per session) shows what that connection has prepared.
  */
-describe.skipIf(!databaseUrl)('queries through the preparing client', () => {
+describe.skipIf(!databaseUrl)('queries through the guarded client', () => {
   let raw: postgres.Sql;
 
   beforeAll(() => {
@@ -28,7 +28,7 @@ describe.skipIf(!databaseUrl)('queries through the preparing client', () => {
   ];
 
   it('prepares a query with parameters once and runs it again by name, in and out of transactions', async () => {
-    const db = drizzle({ client: preparingClient(raw, 10_000) });
+    const db = drizzle({ client: guardedClient(raw, { deadlineMs: 10_000, prepare: true }) });
     const name = `no_such_table_${Date.now()}`;
     expect(await lookUp(db, name)).toEqual([]);
     expect(await lookUp(db, `${name}_either`)).toEqual([]);
@@ -47,13 +47,14 @@ describe.skipIf(!databaseUrl)('queries through the preparing client', () => {
   });
 
   it('leaves queries unprepared when the pooler cannot keep them', async () => {
-    const db = drizzle({ client: raw });
+    const db = drizzle({ client: guardedClient(raw, { deadlineMs: 10_000, prepare: false }) });
     await db.execute(sql`select relname as unprepared from pg_class where relname = ${'unprepared'}`);
     expect((await preparedTexts()).filter((text) => text.includes('as unprepared'))).toEqual([]);
   });
 
-  it('fails a query left unanswered past the deadline as the database being away', async () => {
-    const db = drizzle({ client: preparingClient(raw, 200) });
+  // A deployment behind a pooler runs unprepared and must not wait forever either.
+  it.each([true, false])('fails a query left unanswered past the deadline as the database being away (prepared: %s)', async (prepare) => {
+    const db = drizzle({ client: guardedClient(raw, { deadlineMs: 200, prepare }) });
     const started = performance.now();
     const error = await db.execute(sql`select pg_sleep(${2})`).catch((e: unknown) => e);
     expect(performance.now() - started).toBeLessThan(1500);
