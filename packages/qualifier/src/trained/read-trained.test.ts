@@ -62,6 +62,29 @@ describe('the trained readers', () => {
     expect(result.position).toBeNull();
   });
 
+  it('read a neighbour passing on a complaint about a house to let as no lead at all', () => {
+    const { turns, result } = read(
+      'A: Hi, how can we help?',
+      'Evening. The house next to mine on Station Road has your To Let sign up and the bins have been overflowing for weeks. Can you tell the landlord?',
+      'A: Can I take your details?',
+      'Pat Hughes, 07700 900 111',
+    );
+    expect(parseIntent(turns)).toBe('rent');
+    expect(result.intent).toBeNull();
+    expect(result.contact.phone).toBe('07700900111');
+  });
+
+  it('read a question about opening hours from someone having a look as no intent', () => {
+    const { turns, result } = read(
+      'A: Hi, how can we help?',
+      'do you open on bank holidays?',
+      'A: Are you looking to buy, sell, rent or let?',
+      "no, just having a nose at what's for sale",
+    );
+    expect(parseIntent(turns)).not.toBeNull();
+    expect(result.intent).toBeNull();
+  });
+
   it('give no intent where the rules read none, so the assistant asks or the page says', () => {
     const { turns, result } = read('A: Hi! How can we help?', 'Hi, 2 bed flat at SW4 7AB, available from next month');
     expect(parseIntent(turns)).toBeNull();

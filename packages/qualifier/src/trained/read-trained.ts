@@ -101,11 +101,14 @@ export function readLatestSaid(model: LinearClassifier, turns: readonly Turn[], 
 }
 
 /**
- * The rules' intent, unless the trained reader is confident of another. Where the rules read no
- * intent the reader gives none either: the assistant then asks, and the page the chat started on
- * can say it, rather than a guess. A visitor who corrects themselves ("sorry, I'm selling, not
- * buying") is read by the rules from their latest words, while the conversation as a whole still
- * says what they said first: so the reader gives way to a correction.
+ * The rules' intent, unless the trained reader is confident of another, or confident that the
+ * visitor wants none of the four: a neighbour passing on a complaint about a "To Let" house, a
+ * question about opening hours from someone "just having a nose at what's for sale", words the
+ * rules take for a wish. Where the rules read no intent the reader gives none either: the
+ * assistant then asks, and the page the chat started on can say it, rather than a guess. A visitor
+ * who corrects themselves ("sorry, I'm selling, not buying") is read by the rules from their
+ * latest words, while the conversation as a whole still says what they said first: so the reader
+ * gives way to a correction.
  */
 export function reconcileIntent(
   model: LinearClassifier,
@@ -115,9 +118,9 @@ export function reconcileIntent(
 ): Intent | null {
   if (ruleIntent === null || turns.length === 0) return ruleIntent;
   const reading = readConversation(model, turns);
-  if (reading.probability < confidence || reading.label === NOT_SAID || reading.label === ruleIntent) return ruleIntent;
+  if (reading.probability < confidence || reading.label === ruleIntent) return ruleIntent;
   if (endsWithCorrectionTo(turns, ruleIntent)) return ruleIntent;
-  return reading.label as Intent;
+  return reading.label === NOT_SAID ? null : (reading.label as Intent);
 }
 
 /** A buyer's mortgage where the rules read none. */
