@@ -19,6 +19,6 @@ export {
 export type { BookingRequest, SlotSupply } from './booking-turn';
 export { appointmentKindFor, slotTakenTurn } from './booking-turn';
 export type { PageContext } from './page-intent';
-export { intentFromPage, withPageIntent } from './page-intent';
+export { intentFromPage } from './page-intent';
 export { isViewingRequest } from './viewing-request';
 export { alertTemperatureOf } from './alert-temperature';

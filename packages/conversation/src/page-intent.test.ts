@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_QUALIFICATION } from './lead-qualification';
-import { intentFromPage, withPageIntent } from './page-intent';
+import { qualify } from './lead-qualification';
+import { intentFromPage } from './page-intent';
 
 describe('intentFromPage', () => {
   it('reads a "book a valuation" page address as selling', () =>
@@ -29,14 +29,34 @@ describe('intentFromPage', () => {
     expect(intentFromPage({ url: 'https://x.co.uk/about-us', title: 'About us' })).toBeNull());
 });
 
-describe('withPageIntent', () => {
-  it("fills in the page's intent and scores by its rubric", () => {
-    const read = withPageIntent({ ...EMPTY_QUALIFICATION, valuation: true, timeline: 'immediate' }, 'let');
-    expect(read.intent).toBe('let');
-    expect(read.score).toBeGreaterThan(0);
+describe("the page's intent in the engine's reading", () => {
+  const read = (pageIntent: 'buy' | 'rent' | 'sell' | 'let' | null, ...visitor: string[]) =>
+    qualify({
+      referenceDate: '2026-05-01',
+      agent: { areas: ['Clapham'] },
+      pageIntent,
+      messages: visitor.flatMap((text) => [
+        { role: 'assistant' as const, text: 'Hi! How can we help?' },
+        { role: 'visitor' as const, text },
+      ]),
+    });
+
+  it("fills in the page's intent, reads the property by it and scores by its rubric", () => {
+    const text = 'could someone come and look at my 2 bed flat in Clapham this week?';
+    expect(read(null, text)).toMatchObject({ intent: null, areas: [] });
+    const reading = read('let', text);
+    expect(reading).toMatchObject({ intent: 'let', areas: ['Clapham'], areaMatch: true, bedrooms: 2, timeline: 'immediate' });
+    // The landlords' rubric: the place known (20), this week (25), in the agent's areas (15).
+    expect(reading.score).toBe(60);
   });
-  it("never overrides what the visitor said", () => {
-    const read = withPageIntent({ ...EMPTY_QUALIFICATION, intent: 'buy' }, 'sell');
-    expect(read.intent).toBe('buy');
+
+  it("reads the visitor's words by the page's intent: a figure on a rental listing is a monthly rent", () => {
+    const reading = read('rent', 'is this still available? we could do about 1400');
+    expect(reading.intent).toBe('rent');
+    expect(reading.budget).toEqual({ min: null, max: 1400, period: 'month' });
+  });
+
+  it('never overrides what the visitor said', () => {
+    expect(read('sell', 'I want to buy a 2 bed flat in Clapham').intent).toBe('buy');
   });
 });

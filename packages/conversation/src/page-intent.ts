@@ -1,5 +1,4 @@
-import type { LeadIntent, LeadFields } from './lead-fields';
-import { type LeadQualification, scoreLead } from './lead-qualification';
+import type { LeadIntent } from './lead-fields';
 
 /** What the widget knows about the page the chat started on. */
 export interface PageContext {
@@ -49,14 +48,4 @@ export function intentFromPage(page: PageContext): LeadIntent | null {
     RENTAL_PRICE.test(words(page.listing.price)) ||
     RENTAL_PATH.test(`${text} ${words(page.title)} ${words(page.listing.url)}`);
   return rental ? 'rent' : 'buy';
-}
-
-/**
- * The engine's reading with the page's intent where the visitor has not said theirs, scored by
- * that intent's rubric (a landlord by the seller and landlord rubric).
- */
-export function withPageIntent(q: LeadQualification, pageIntent: LeadIntent | null | undefined): LeadQualification {
-  if (q.intent !== null || !pageIntent) return q;
-  const fields: LeadFields = { ...q, intent: pageIntent };
-  return { ...fields, ...scoreLead(fields) };
 }

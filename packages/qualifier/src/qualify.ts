@@ -11,7 +11,7 @@ import { parsePropertyTypes } from './parse-property-types';
 import { parseTimeline } from './parse-timeline';
 import { parseValuation } from './parse-valuation';
 import { scoreQualification } from './score-lead';
-import { fillMortgage, fillPosition, reconcileIntent, shippedReaders } from './trained/read-trained';
+import { fillIntent, fillMortgage, fillPosition, reconcileIntent, shippedReaders } from './trained/read-trained';
 import type { Intent, QualifyInput, QualifyResult } from './types';
 
 /**
@@ -27,7 +27,8 @@ export function qualify(input: QualifyInput): QualifyResult {
   // The rules read first; the trained readers (see trained/read-trained.ts) change the intent only
   // when confident, and give a buyer's mortgage and chain position only where the rules read none.
   const readers = shippedReaders();
-  const intent = reconcileIntent(readers.intent, parseIntent(turns), turns);
+  const intent =
+    reconcileIntent(readers.intent, parseIntent(turns), turns) ?? input.pageIntent ?? fillIntent(readers.intent, turns);
   const contact = parseContact(turns);
   const valuation = parseValuation(turns);
   // Someone who asks what their own property is worth but has not decided to sell or let it talks

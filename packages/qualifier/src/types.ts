@@ -11,6 +11,12 @@ export interface QualifyInput {
   referenceDate: string;
   agent: { areas: string[] };
   messages: TranscriptMessage[];
+  /**
+   * The intent the page the chat started on implies (a valuation page, a listing to rent), taken
+   * where the visitor has not said theirs and before any guess of the trained reader. Not part of
+   * the command line's contract: the widget knows the page, a transcript file does not.
+   */
+  pageIntent?: Intent | null;
 }
 
 export type Intent = 'buy' | 'rent' | 'sell' | 'let';

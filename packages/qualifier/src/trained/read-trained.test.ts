@@ -85,10 +85,34 @@ describe('the trained readers', () => {
     expect(result.intent).toBeNull();
   });
 
-  it('give no intent where the rules read none, so the assistant asks or the page says', () => {
+  it('give an intent where the rules read none only when all but certain', () => {
+    const landlord = read(
+      'A: Hi, how can we help?',
+      'my 1 bed apartment in Kendal has just become vacant, want someone to fully manage it',
+      'A: Would you like a rental valuation?',
+      'no thanks, I know what it should go for',
+    );
+    expect(parseIntent(landlord.turns)).toBeNull();
+    expect(landlord.result.intent).toBe('let');
+    const parent = read(
+      'A: Hi, how can we help?',
+      'writing for my daughter, she come to UK for study in October, she need small flat near Mile End, maximum 1200 pound for month',
+    );
+    expect(parseIntent(parent.turns)).toBeNull();
+    expect(parent.result.intent).toBe('rent');
+    expect(parent.result.budget).toEqual({ min: null, max: 1200, period: 'month' });
+  });
+
+  it('give no intent where the rules read none and the reader is unsure, so the assistant asks or the page says', () => {
     const { turns, result } = read('A: Hi! How can we help?', 'Hi, 2 bed flat at SW4 7AB, available from next month');
     expect(parseIntent(turns)).toBeNull();
     expect(result.intent).toBeNull();
+  });
+
+  it("take the page's intent before the reader's guess", () => {
+    const transcript = messages('A: Hi, how can we help?', 'my 1 bed apartment in Kendal has just become vacant, want someone to fully manage it');
+    const onPage = qualify({ referenceDate: '2026-05-01', agent: { areas: [] }, messages: transcript, pageIntent: 'sell' });
+    expect(onPage.intent).toBe('sell');
   });
 
   it('give no intent, mortgage or position to a greeting', () => {

@@ -6,7 +6,6 @@ import {
   readFlowState,
   hasContactDetails,
   readLeadQualification,
-  withPageIntent,
 } from '@leadwise/conversation';
 import { and, desc, eq, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -75,16 +74,14 @@ async function composeTurn(
 ) {
   const { conversation, settings } = conversationContext;
   const state = readFlowState(conversation.state);
-  const rules = withPageIntent(
-    qualifyTranscript(transcript, {
-      now,
-      timeZone: conversationContext.agentTimeZone,
-      areas: settings.areas,
-      previous: readLeadQualification(conversation.qualification),
-      onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
-    }),
-    state.pageIntent,
-  );
+  const rules = qualifyTranscript(transcript, {
+    now,
+    timeZone: conversationContext.agentTimeZone,
+    areas: settings.areas,
+    pageIntent: state.pageIntent,
+    previous: readLeadQualification(conversation.qualification),
+    onError: (error) => deps.log?.error({ err: error }, 'qualification engine failed; kept the last reading'),
+  });
   if (conversation.mode !== 'assistant') return { qualification: rules, turn: null, context: null };
   const previous = readLeadQualification(conversation.qualification);
   const context = flowContextFor(settings, now);

@@ -1,4 +1,4 @@
-import { EMPTY_QUALIFICATION, type LeadQualification, qualify } from '@leadwise/conversation';
+import { EMPTY_QUALIFICATION, type LeadIntent, type LeadQualification, qualify } from '@leadwise/conversation';
 import type { conversationMessages } from '../../db/schema';
 import { localDate } from '../../domain/office-hours';
 
@@ -21,13 +21,22 @@ export function toQualifierTranscript(rows: MessageRow[]) {
  */
 export function qualifyTranscript(
   rows: MessageRow[],
-  opts: { now: Date; timeZone: string; areas: string[]; previous: LeadQualification | null; onError(error: unknown): void },
+  opts: {
+    now: Date;
+    timeZone: string;
+    areas: string[];
+    /** What the page the chat started on implies, used where the visitor has not said. */
+    pageIntent?: LeadIntent | null;
+    previous: LeadQualification | null;
+    onError(error: unknown): void;
+  },
 ): LeadQualification {
   try {
     return qualify({
       referenceDate: localDate(opts.now, opts.timeZone),
       agent: { areas: opts.areas },
       messages: toQualifierTranscript(rows),
+      pageIntent: opts.pageIntent,
     });
   } catch (error) {
     opts.onError(error);
