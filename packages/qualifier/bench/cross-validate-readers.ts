@@ -11,7 +11,7 @@ import { parseIntent } from '../src/parse-intent';
 import { parseMortgage } from '../src/parse-mortgage';
 import { parsePosition } from '../src/parse-position';
 import { decodeClassifier, encodeClassifier, type LinearClassifier, trainClassifier } from '../src/trained/linear-classifier';
-import { NOT_SAID, readLatestSaid, reconcileIntent } from '../src/trained/read-trained';
+import { fillIntent, NOT_SAID, readLatestSaid, reconcileIntent } from '../src/trained/read-trained';
 import type { Intent } from '../src/types';
 import { asClass, buildReaderExamples, type ReaderExample } from '../src/trained/training-examples';
 import { FIXTURE_DIR, readLabelledFile, tunedSetFiles } from '../test/fixtures/labelled-sets';
@@ -61,12 +61,13 @@ for (let f = 0; f < files.length; f++) {
     if (firstMiss !== undefined) firstMissCount.intent++;
     if (models.intent) LEVELS.forEach((level, i) => {
       const intentModel = models.intent as LinearClassifier;
-      const result = asClass(reconcileIntent(intentModel, ruleIntent, turns, level));
+      // As qualify reads it with no page: the rules reconciled, else the reader's guess.
+      const result = asClass(reconcileIntent(intentModel, ruleIntent, turns, level) ?? fillIntent(intentModel, turns, level));
       if (result !== asClass(ruleIntent)) tallies.intent[i][result === expected ? 'fixed' : 'broken']++;
       // The intent the rules read when the set was first scored, reconciled as it would have been.
       if (firstMiss !== undefined) {
         const then = firstReadings.get(`${c.id}/intent`) as Intent | null;
-        const reconciled = asClass(reconcileIntent(intentModel, then, turns, level));
+        const reconciled = asClass(reconcileIntent(intentModel, then, turns, level) ?? fillIntent(intentModel, turns, level));
         if (reconciled !== asClass(then)) tallies.intent[i][reconciled === firstMiss ? 'firstMissesRead' : 'firstMissesWrong']++;
       }
     });
@@ -90,7 +91,8 @@ for (let f = 0; f < files.length; f++) {
 console.log(`${files.length} sets left out in turn, ${cases.length} transcripts, minWeight ${minWeight}`);
 for (const reader of ['intent', 'mortgage', 'position'] as const) {
   if (!measured.has(reader)) continue;
-  console.log(`\n${reader} (${reader === 'intent' ? 'replaces the rules\u2019 intent' : 'fills a buyer\u2019s field the rules left empty'}); first-score misses: ${firstMissCount[reader]}`);
+  const role = reader === 'intent' ? 'replaces, clears or gives the rules\u2019 intent; one level for all three' : 'fills a buyer\u2019s field the rules left empty';
+  console.log(`\n${reader} (${role}); first-score misses: ${firstMissCount[reader]}`);
   console.log('  level  fixed  broken  first-score misses read right / wrong');
   LEVELS.forEach((level, i) => {
     const t = tallies[reader][i];

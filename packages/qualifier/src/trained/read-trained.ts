@@ -131,10 +131,14 @@ export function reconcileIntent(
  * what the visitor came for: a landlord on a rental-valuation page reads like a tenant to a model
  * of words.
  */
-export function fillIntent(model: LinearClassifier, turns: readonly Turn[]): Intent | null {
+export function fillIntent(
+  model: LinearClassifier,
+  turns: readonly Turn[],
+  confidence: number = TRAINED_CONFIDENCE.intentUnread,
+): Intent | null {
   if (turns.length === 0) return null;
   const reading = readConversation(model, turns);
-  return reading.label !== NOT_SAID && reading.probability >= TRAINED_CONFIDENCE.intentUnread ? (reading.label as Intent) : null;
+  return reading.label !== NOT_SAID && reading.probability >= confidence ? (reading.label as Intent) : null;
 }
 
 /** A buyer's mortgage where the rules read none. */
