@@ -7,10 +7,11 @@ import { isUkPlaceName } from './uk-places';
 // "shall we value yours?": the home a buyer or tenant has now, not the one they want.
 const OWN_BEFORE =
   /\b(?:i|we) (?:already |currently )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|little|small|tiny|cosy|cramped|lovely|big|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:our|my|his|her|their|the)\s+(?:(?!(?:for|to|and|or|a|an|then|so|but|first)\b)[\w'-]+\s+){1,2}$/;
-// "currently in a flat in Walthamstow", "I'm renting a flat in the city centre for now": where they
-// live now, described in the present tense before the home they want.
+// "currently in a flat in Walthamstow", "I'm renting a flat in the city centre for now", "we've been
+// renting a 1 bed since 2020", "four of us crammed into a 2 bed": where they live now, described in
+// the present tense (or as lasting up to now) before the home they want.
 const LIVING_IN_BEFORE =
-  /\b(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?(?:renting|living in|in|staying in|sharing)|currently\s+(?:renting|living in|in|staying in|sharing))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
+  /\b(?:(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?|(?:i've|ive|i have|we've|weve|we have)\s+(?:always\s+|just\s+)?been\s+|currently\s+)(?:renting|living in|in|staying in|sharing)|(?:squeezed|crammed|squashed|packed)\s+(?:in|into))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
 const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my (?:\w+ )?(?:house|flat|home|place|property))\s+(?:is|has|was|isn't|went)\b/;
 const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;
@@ -19,16 +20,17 @@ const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:c
 // "we've got a 2 bed flat in Leith", "I have a small terrace": what a buyer or tenant has is their
 // home now. Only describing words may stand between "a" and the kind, so "we've got a viewing on a
 // flat" or "we have a dog and need a flat" are not read; "a 3 bed in mind" (HAVE_IN_MIND_AFTER) is a wish.
-const DESCRIBING = String.raw`(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced)\s+){0,3}`;
+const DESCRIBING = String.raw`(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced|shared|council)\s+){0,3}`;
 const HAVE_BEFORE = new RegExp(
   String.raw`\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+${DESCRIBING}$`,
 );
 // "I rent an apartment now in Chester", "we owned a flat in Harrow years ago", "no, had a flat with
-// my ex", "we have now a flat in Roath": a home the visitor rents, owns or once had, with them as
-// the subject of the verb (or the subject left out at the start of a clause, past tense only, so
-// "and live in a house" stays a wish), is theirs. "we had a flat in mind" is a wish (HAVE_IN_MIND_AFTER).
+// my ex", "we have now a flat in Roath", "I've rented a room in a shared house for years": a home
+// the visitor rents, owns or once had (or a room in it), with them as the subject of the verb (or the
+// subject left out at the start of a clause, past tense only, so "and live in a house" stays a wish),
+// is theirs. "we had a flat in mind" is a wish (HAVE_IN_MIND_AFTER).
 const HAS_HOME_BEFORE = new RegExp(
-  String.raw`(?:\b(?:i|we)\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live in|lived in|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an)\s+${DESCRIBING}$`,
+  String.raw`(?:\b(?:i|we)(?:'ve|ve| have)?\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live in|lived in|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an)\s+(?:room\s+in\s+(?:a|an)\s+)?${DESCRIBING}$`,
 );
 const HAVE_IN_MIND_AFTER =
   /^[^.!?]{0,40}?\b(?:in mind|lined up|shortlisted|on (?:the|our|my) (?:list|shortlist)|to view|booked to see|we (?:like|love|fancy)|on your (?:books|website|site))\b/;

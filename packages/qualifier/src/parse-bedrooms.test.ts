@@ -222,3 +222,10 @@ describe('parseBedrooms, a listing the visitor saw', () => {
       ),
     ).toBe(2));
 });
+
+describe('parseBedrooms, the home they have lived in up to now', () => {
+  it('leaves out "we\'ve been renting a one bed" for a buyer of a 2 bed', () =>
+    expect(parseBedrooms(turns("we've been renting a one bed near the park since 2021 and want a 2 bed to buy"), 'buy')).toBe(2));
+  it('leaves out "squeezed into a 2 bed" for a buyer of a 4 bed', () =>
+    expect(parseBedrooms(turns('five of us squeezed into a 2 bed terrace! a 4 bed please'), 'buy')).toBe(4));
+});

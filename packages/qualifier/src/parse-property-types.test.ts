@@ -383,3 +383,18 @@ describe("parsePropertyTypes, the assistant's summary confirmed", () => {
       parsePropertyTypes(turns("A: So that's a flat in Leeds, is that right?", 'no, a house'), 'buy'),
     ).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, the home they have lived in up to now', () => {
+  it('leaves out "we\'ve been renting a maisonette" for a buyer of a house', () =>
+    expect(
+      parsePropertyTypes(turns("we've been renting a maisonette off the high street for years, now we want a semi"), 'buy'),
+    ).toEqual(['house']));
+  it('leaves out "I\'ve been in a studio" for a tenant wanting a house', () =>
+    expect(parsePropertyTypes(turns("I've been in a studio since uni, after a little house with a yard"), 'rent')).toEqual(['house']));
+  it('leaves out "crammed into a flat" for a buyer of a bungalow', () =>
+    expect(parsePropertyTypes(turns('three of us crammed into a flat in Leith, need a bungalow'), 'buy')).toEqual(['bungalow']));
+  it('leaves out "I\'ve rented a room in a shared house" for a buyer of a flat', () =>
+    expect(parsePropertyTypes(turns("I've rented a room in a shared house for ages, ready to buy a flat now"), 'buy')).toEqual(['flat']));
+  it('still lists "we\'ve been looking at flats"', () =>
+    expect(parsePropertyTypes(turns("we've been looking at flats in Kemptown"), 'buy')).toEqual(['flat']));
+});
