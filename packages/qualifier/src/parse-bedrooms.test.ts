@@ -229,3 +229,8 @@ describe('parseBedrooms, the home they have lived in up to now', () => {
   it('leaves out "squeezed into a 2 bed" for a buyer of a 4 bed', () =>
     expect(parseBedrooms(turns('five of us squeezed into a 2 bed terrace! a 4 bed please'), 'buy')).toBe(4));
 });
+
+describe('parseBedrooms, the home they own described by its age or build', () => {
+  it('leaves out "we do own a 4 bed" for a buyer of a 2 bed', () =>
+    expect(parseBedrooms(turns('we do own a 4 bed semi which will be sold, and want a 2 bed flat'), 'buy')).toBe(2));
+});

@@ -398,3 +398,12 @@ describe('parsePropertyTypes, the home they have lived in up to now', () => {
   it('still lists "we\'ve been looking at flats"', () =>
     expect(parsePropertyTypes(turns("we've been looking at flats in Kemptown"), 'buy')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, the home they own described by its age or build', () => {
+  it('leaves out "we do own a terrace" for a buyer of a flat', () =>
+    expect(parsePropertyTypes(turns('we do own a terrace in Gorton but want a flat nearer town'), 'buy')).toEqual(['flat']));
+  it('leaves out "our Georgian townhouse" for a buyer of a bungalow', () =>
+    expect(
+      parsePropertyTypes(turns("after 20 years in our big Georgian townhouse we'd like a bungalow"), 'buy'),
+    ).toEqual(['bungalow']));
+});
