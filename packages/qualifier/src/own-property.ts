@@ -103,21 +103,27 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
 }
 
 // "my friend pays 1100 for a 2 bed", "my brother bought a 3 bed in Roundhay", "our late mother's
-// house": a home that belongs to someone else the visitor mentions is not one they want.
-const SOMEONE = String.raw`(?:my|our|his|her|their)\s+(?:(?:best|late|older|younger|little|big|elder|twin|old)\s+)?(?:friend|friends|mate|mates|pal|brother|sister|mum|mom|mother|dad|father|parents|son|daughter|cousin|colleague|colleagues|neighbour|neighbours|boss|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandad|grandparents|in-laws|sister-in-law|brother-in-law|ex|partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend)`;
+// house", "mum and dad bought their first house in 1990", "my sister completed on her flat": a home
+// that belongs to someone else the visitor mentions is not one they want. Parents are often named
+// without "my" ("mum and dad"), as if by name.
+const SOMEONE = String.raw`(?:mum|mom|dad|nan|gran|grandma|grandad|(?:my|our|his|her|their)\s+(?:(?:best|late|older|younger|little|big|elder|twin|old)\s+)?(?:friend|friends|mate|mates|pal|brother|sister|mum|mom|mother|dad|father|parents|son|daughter|cousin|colleague|colleagues|neighbour|neighbours|boss|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandad|grandparents|in-laws|sister-in-law|brother-in-law|ex|partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend))`;
+// After their own possessive ("bought his first flat", "completed on their retirement flat") any
+// two words may describe the home; after "a" only describing words, so "my sister has a dog and we
+// want a flat" is not read.
 const SOMEONE_HAS_BEFORE = new RegExp(
-  String.raw`\b${SOMEONE}\s+(?:(?:just|recently|already|also|still)\s+)?(?:pays|paid|bought|has|had|got|owns|owned|rents|rented|sold|lives in|lived in|moved into)\b[^.!?]{0,25}?\b(?:a|an)\s+${DESCRIBING}$`,
+  String.raw`\b${SOMEONE}\s+(?:(?:just|recently|already|also|still)\s+)?(?:pays|paid|bought|has|had|got|owns|owned|rents|rented|sold|lives in|lived in|moved into|completed on)\b[^.!?]{0,25}?\b(?:(?:a|an)\s+${DESCRIBING}|(?:his|her|their)\s+(?:[\w-]+\s+){0,2})$`,
 );
 const SOMEONE_S_BEFORE = new RegExp(String.raw`\b${SOMEONE}'s\s+${DESCRIBING}$`);
 
-const POSSESSIVES = ['my ', 'our ', 'his ', 'her ', 'their '];
+// Words one of which SOMEONE needs: a possessive, or a parent named without one.
+const SOMEONE_CUES = ['my ', 'our ', 'his ', 'her ', 'their ', 'mum', 'mom', 'dad', 'nan', 'gran'];
 
 /** True when the words at [start, end) describe the home of someone else the visitor mentions. */
 export function isSomeoneElsesHome(turn: Turn, start: number, end: number): boolean {
   const lower = turn.maskedLower;
   const [clauseStart] = findNearClause(turn.bounds, lower.length, start, end);
   const before = lower.slice(Math.max(clauseStart, start - 80), start);
-  if (!POSSESSIVES.some((w) => before.includes(w))) return false;
+  if (!SOMEONE_CUES.some((w) => before.includes(w))) return false;
   if (!SOMEONE_HAS_BEFORE.test(before) && !SOMEONE_S_BEFORE.test(before)) return false;
   // "my husband has a 3 bed in mind" is a wish of the household.
   return !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60));

@@ -234,3 +234,8 @@ describe('parseBedrooms, the home they own described by its age or build', () =>
   it('leaves out "we do own a 4 bed" for a buyer of a 2 bed', () =>
     expect(parseBedrooms(turns('we do own a 4 bed semi which will be sold, and want a 2 bed flat'), 'buy')).toBe(2));
 });
+
+describe("parseBedrooms, a relative named without a possessive", () => {
+  it('leaves out "gran has a 4 bed" for a tenant of a 2 bed', () =>
+    expect(parseBedrooms(turns('gran has a 4 bed we could stay in, but we want a 2 bed of our own to rent'), 'rent')).toBe(2));
+});

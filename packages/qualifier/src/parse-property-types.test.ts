@@ -407,3 +407,14 @@ describe('parsePropertyTypes, the home they own described by its age or build', 
       parsePropertyTypes(turns("after 20 years in our big Georgian townhouse we'd like a bungalow"), 'buy'),
     ).toEqual(['bungalow']));
 });
+
+describe("parsePropertyTypes, a relative's home named with their own possessive", () => {
+  it('leaves out "my brother completed on his new-build flat" for a buyer of a house', () =>
+    expect(
+      parsePropertyTypes(turns('we want a detached house. my brother just completed on his new-build flat in Didsbury'), 'buy'),
+    ).toEqual(['house']));
+  it('leaves out "mum and dad bought a bungalow" for a tenant of a flat', () =>
+    expect(
+      parsePropertyTypes(turns('mum and dad bought a bungalow for peanuts in the 80s, I just need a flat to rent'), 'rent'),
+    ).toEqual(['flat']));
+});
