@@ -239,3 +239,10 @@ describe("parseBedrooms, a relative named without a possessive", () => {
   it('leaves out "gran has a 4 bed" for a tenant of a 2 bed', () =>
     expect(parseBedrooms(turns('gran has a 4 bed we could stay in, but we want a 2 bed of our own to rent'), 'rent')).toBe(2));
 });
+
+describe('parseBedrooms, a hedged choice after "or"', () => {
+  it('reads "a 1 bed apartment or perhaps a studio" as 0', () =>
+    expect(parseBedrooms(turns("I'm after a 1 bed apartment or perhaps a studio near the station"), 'rent')).toBe(0));
+  it('reads "a 2 bed house or maybe a 1 bed flat" as 1', () =>
+    expect(parseBedrooms(turns('a 2 bed house or maybe a 1 bed flat'), 'buy')).toBe(1));
+});
