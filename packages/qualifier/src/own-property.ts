@@ -41,6 +41,10 @@ const BOUGHT_AFTER =
 // outgrown, its place perhaps named between.
 const OUTGROWN_AFTER =
   /^\s+(?:in\s+(?:[\w'-]+\s+){1,3})?(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
+// "depends what the house goes for", "once the flat sells for asking": a home whose sale price a
+// buyer or tenant waits on is the one they are selling, named with "the" as already known.
+const SOLD_FOR_AFTER = /^\s+(?:(?:will|would|might|could)\s+)?(?:go|goes|went|sell|sells|sold|fetch|fetches|fetched|achieves?)\s+for\b/;
+const THE_HOME_BEFORE = /\bthe\s+(?:[\w-]+\s+){0,2}$/;
 // "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
 const OWN_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my|her|his|their) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is|which is|that's)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
@@ -93,6 +97,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
+  if (SOLD_FOR_AFTER.test(lower.slice(end, end + 30)) && THE_HOME_BEFORE.test(before)) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
   if (OWN_AFTER.test(lower.slice(end, end + 40)) || BOUGHT_AFTER.test(lower.slice(end, end + 40))) return true;
   return (

@@ -246,3 +246,10 @@ describe('parseBedrooms, a hedged choice after "or"', () => {
   it('reads "a 2 bed house or maybe a 1 bed flat" as 1', () =>
     expect(parseBedrooms(turns('a 2 bed house or maybe a 1 bed flat'), 'buy')).toBe(1));
 });
+
+describe('parseBedrooms, the home whose sale price a buyer waits on', () => {
+  it('leaves out "what the 4 bed goes for" for a buyer of a 2 bed', () =>
+    expect(
+      parseBedrooms(turns('A: What are you after?', 'it depends on what the 4 bed goes for, but a 2 bed would suit us'), 'buy'),
+    ).toBe(2));
+});

@@ -418,3 +418,12 @@ describe("parsePropertyTypes, a relative's home named with their own possessive"
       parsePropertyTypes(turns('mum and dad bought a bungalow for peanuts in the 80s, I just need a flat to rent'), 'rent'),
     ).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, the home whose sale price a buyer waits on', () => {
+  it('leaves out "once the flat sells for" for a buyer of a bungalow', () =>
+    expect(
+      parsePropertyTypes(turns('a bungalow in Frinton', 'A: Budget?', "about 300k, more once we know what the flat sells for"), 'buy'),
+    ).toEqual(['bungalow']));
+  it('still lists the flat wanted before "the flat"', () =>
+    expect(parsePropertyTypes(turns('a flat in Hove, the flat must have parking'), 'buy')).toEqual(['flat']));
+});
