@@ -172,7 +172,7 @@ describe("parsePropertyTypes, an owner's next home", () => {
   it("still lists a seller's bungalow after the answer to \"what kind is it?\"", () =>
     expect(
       parsePropertyTypes(turns("value my dad's house please", 'A: What kind of property?', '2 bed bungalow'), 'sell'),
-    ).toEqual(['house', 'bungalow']));
+    ).toEqual(['bungalow']));
 });
 
 describe("parsePropertyTypes, a neighbour's home", () => {
@@ -426,4 +426,15 @@ describe('parsePropertyTypes, the home whose sale price a buyer waits on', () =>
     ).toEqual(['bungalow']));
   it('still lists the flat wanted before "the flat"', () =>
     expect(parsePropertyTypes(turns('a flat in Hove, the flat must have parking'), 'buy')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, an owner calling their bungalow a house', () => {
+  it('lists only the bungalow when a seller says "the house" and then "it\'s a bungalow"', () =>
+    expect(
+      parsePropertyTypes(turns('we need to sell the house in Prestatyn', 'A: What type of property?', "it's a 2 bed bungalow"), 'sell'),
+    ).toEqual(['bungalow']));
+  it('keeps a semi and a bungalow a landlord names', () =>
+    expect(parsePropertyTypes(turns('I let a semi in Rhyl and a bungalow in Prestatyn'), 'let')).toEqual(['house', 'bungalow']));
+  it('keeps a house and a bungalow a buyer names', () =>
+    expect(parsePropertyTypes(turns('a house or a bungalow'), 'buy')).toEqual(['house', 'bungalow']));
 });

@@ -46,6 +46,11 @@ const QUESTION_REST = /^[^.!]*\?/;
 // "a 1 bed flat, not a studio", "a house but not a semi": ruling out one sort of a kind leaves the kind
 // wanted; only its general word ("not a flat", "no houses") rules the whole kind out.
 const GENERAL_WORD = /^(?:house|houses|hous|hse|flat|flats|flt|apa?rtments?|appartments?|bungalows?)$/;
+// "value my mum's house ... it's a 3 bed dormer bungalow": an owner who calls their one property a
+// house and then names it a bungalow used "house" as the general word for a home (a bungalow is a
+// house on one floor), so only the bungalow is the property's kind. "a semi" or "a cottage" is not
+// general, and a buyer's "a house or a bungalow" names two kinds wanted.
+const HOUSE_AS_HOME = /^(?:house|hous|hse)$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 // "works in a recording studio", "a job at Pinewood Studios", "starting at the Leavesden studios": a
@@ -95,6 +100,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   const ruledOut = new Set<PropertyType>();
   const ownKinds = new Set<PropertyType>();
   const nextHomeKinds = new Set<PropertyType>();
+  let houseNamedOnlyAsHome = true;
   for (const turn of turns) {
     if (CONFIRM_QUESTION.test(turn.questionLower) && isAffirmative(turn.maskedLower)) {
       for (const [kind, pattern] of KINDS) {
@@ -142,8 +148,10 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
       }
       if (!isOwner && ownKinds.has(kind) && THE_BEFORE.test(before)) continue;
       ruledOut.delete(kind);
+      if (kind === 'house' && !HOUSE_AS_HOME.test(word)) houseNamedOnlyAsHome = false;
       if (!kinds.includes(kind)) kinds.push(kind);
     }
   }
-  return kinds.filter((k) => !ruledOut.has(k));
+  const houseMeantHome = isOwner && houseNamedOnlyAsHome && kinds.includes('bungalow');
+  return kinds.filter((k) => !ruledOut.has(k) && !(houseMeantHome && k === 'house'));
 }
