@@ -438,3 +438,12 @@ describe('parsePropertyTypes, an owner calling their bungalow a house', () => {
   it('keeps a house and a bungalow a buyer names', () =>
     expect(parsePropertyTypes(turns('a house or a bungalow'), 'buy')).toEqual(['house', 'bungalow']));
 });
+
+describe("parsePropertyTypes, a neighbour's home beside theirs", () => {
+  it('leaves out "the bungalow next to me" beside the flat wanted', () =>
+    expect(parsePropertyTypes(turns('the bungalow next to me sold in a week! we want a 2 bed flat'), 'buy')).toEqual(['flat']));
+  it('leaves out "we live next door to a flat" for a buyer of a house', () =>
+    expect(parsePropertyTypes(turns('we live next door to a flat that is always noisy, so a detached please'), 'buy')).toEqual(['house']));
+  it('still lists "a flat next to the station"', () =>
+    expect(parsePropertyTypes(turns('a flat next to the station'), 'rent')).toEqual(['flat']));
+});

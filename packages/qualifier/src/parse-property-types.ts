@@ -17,16 +17,17 @@ const KINDS: [PropertyType, RegExp][] = [
 // Not a kind of property: "house hunting", "roof terrace", "care home" ("a 3 bed house share" is a
 // house, shared); "flat 3, 41
 // Hoe Street" is an address.
-const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$/;
+const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$|\bnext door to (?:a|an|the)\s+$/;
 // "a detached bungalow", "semi-detached dormer bungalow": how a bungalow is built, not a house.
 const BUILT_AS = /^(?:detached|semi|semi-detached|terraced|end[- ]terr?ace|end[- ]of[- ]terr?ace)$/;
 const BUNGALOW_AFTER = /^[\s-]+(?:(?!or\b|and\b|nor\b)[a-z-]+\s+)?bungalows?\b/;
 // "a first-floor flat in a converted Victorian house", "a maisonette in an old terrace": the building
 // a flat is in, not a second kind.
 const FLAT_IN_BEFORE = /\b(?:flat|flats|apartments?|maisonettes?|studio)\s+(?:in|within|of)\s+(?:a|an|the)\s+(?:(?!or\b|and\b|nor\b|but\b)[\w-]+\s+){0,3}$/;
-// "the flat upstairs", "the house next door", "the flat above me": a neighbour's home.
+// "the flat upstairs", "the house next door", "the flat above me", "the house next to ours", "I live
+// next door to a house": a neighbour's home.
 const NOT_A_KIND_AFTER =
-  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
+  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below|next to) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
 const NEIGHBOUR_FLAT_AFTER = /^\s+(?:directly\s+|right\s+)?(?:above|below|beneath|under)\s+(?:mine|ours)\b/;
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
@@ -121,7 +122,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         kinds.push(kind);
         continue;
       }
-      if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
+      if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 16))) continue;
       if (word.startsWith('studio') && isWorkplaceStudio(turn, index, end)) continue;
       if (isBuildingName(turn, index, end)) continue;
       if (BUILT_AS.test(word) && BUNGALOW_AFTER.test(lower.slice(end, end + 30))) continue;
