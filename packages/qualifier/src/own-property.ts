@@ -25,12 +25,12 @@ const HAVE_BEFORE = new RegExp(
   String.raw`\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+${DESCRIBING}$`,
 );
 // "I rent an apartment now in Chester", "we owned a flat in Harrow years ago", "no, had a flat with
-// my ex", "we have now a flat in Roath", "I've rented a room in a shared house for years": a home
-// the visitor rents, owns or once had (or a room in it), with them as the subject of the verb (or the
+// my ex", "we have now a flat in Roath", "I've rented a room in a shared house for years", "we
+// bought a terrace through you in 2019": a home the visitor rents, owns, bought or once had (or a room in it), with them as the subject of the verb (or the
 // subject left out at the start of a clause, past tense only, so "and live in a house" stays a wish),
 // is theirs. "we had a flat in mind" is a wish (HAVE_IN_MIND_AFTER).
 const HAS_HOME_BEFORE = new RegExp(
-  String.raw`(?:\b(?:i|we)(?:'ve|ve| have)?\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live in|lived in|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an)\s+(?:room\s+in\s+(?:a|an)\s+)?${DESCRIBING}$`,
+  String.raw`(?:\b(?:i|we)(?:'ve|ve| have)?\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live in|lived in|bought|purchased|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|bought|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an)\s+(?:room\s+in\s+(?:a|an)\s+)?${DESCRIBING}$`,
 );
 const HAVE_IN_MIND_AFTER =
   /^[^.!?]{0,40}?\b(?:in mind|lined up|shortlisted|on (?:the|our|my) (?:list|shortlist)|to view|booked to see|we (?:like|love|fancy)|on your (?:books|website|site))\b/;
@@ -67,7 +67,7 @@ function isPossessivePlace(turn: Turn, before: string, beforeStart: number): boo
 const PAPERWORK_ON_BEFORE =
   /\b(?:contract|lease|tenancy|valuation|appraisal)\s+(?:on|of)\s+(?:(?:the|my|our|her|his|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
 
-const HAS_HOME_VERBS = ['own', 'rent', 'had', 'have now', 'live', 'used to'];
+const HAS_HOME_VERBS = ['own', 'rent', 'had', 'have now', 'live', 'used to', 'bought', 'purchased'];
 
 // "make that 3 beds" corrects what they asked for, whatever the question was.
 const CORRECTS_WISH_BEFORE = /\b(?:make (?:that|it)|change (?:that|it) to|scratch that,?)\s+(?:an?\s+)?$/;

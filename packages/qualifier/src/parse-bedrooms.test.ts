@@ -253,3 +253,8 @@ describe('parseBedrooms, the home whose sale price a buyer waits on', () => {
       parseBedrooms(turns('A: What are you after?', 'it depends on what the 4 bed goes for, but a 2 bed would suit us'), 'buy'),
     ).toBe(2));
 });
+
+describe('parseBedrooms, a home the visitor bought before', () => {
+  it('leaves out "we bought a 2 bed" for a tenant wanting 3', () =>
+    expect(parseBedrooms(turns('we bought a 2 bed to let out, and need to rent a 3 bed ourselves'), 'rent')).toBe(3));
+});

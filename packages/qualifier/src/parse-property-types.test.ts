@@ -447,3 +447,12 @@ describe("parsePropertyTypes, a neighbour's home beside theirs", () => {
   it('still lists "a flat next to the station"', () =>
     expect(parsePropertyTypes(turns('a flat next to the station'), 'rent')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a home the visitor bought before', () => {
+  it('leaves out "we bought a maisonette through you" from a question about post', () =>
+    expect(parsePropertyTypes(turns('we bought a maisonette through you in March, who has the spare keys?'), null)).toEqual([]));
+  it('leaves out "I purchased a cottage" for a tenant of a flat', () =>
+    expect(parsePropertyTypes(turns('I purchased a cottage to do up, need a flat to rent meanwhile'), 'rent')).toEqual(['flat']));
+  it('still lists "we\'d like to buy a cottage"', () =>
+    expect(parsePropertyTypes(turns("we'd like to buy a cottage"), 'buy')).toEqual(['house']));
+});
