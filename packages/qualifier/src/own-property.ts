@@ -74,6 +74,10 @@ const CORRECTS_WISH_BEFORE = /\b(?:make (?:that|it)|change (?:that|it) to|scratc
 // "we need to sell it" in the answer is about their home; "we need a 3 bed" is what they want.
 const WANTS_IN_ANSWER = /\b(?:want|looking|after|need)\b(?!\s+to\s+sell)/;
 
+// "2 bed bungalow is fine", "a flat would do": a kind or size said to be acceptable is a wish, even
+// in answer to a question about their home.
+const ACCEPTED_AFTER = /^(?:\s+[\w-]+)?\s+(?:(?:is|would be|will be|'d be)\s+(?:fine|ok|okay|perfect|ideal|enough|plenty)|would do|will do)\b/;
+
 // "Are you buying, selling, renting or letting?" offers selling as a choice; it asks nothing about their home.
 const INTENT_WORD = '(?:buy|buying|sell|selling|rent|renting|let|letting)';
 const INTENT_CHOICES = new RegExp(`\\b${INTENT_WORD}(?:\\s*(?:,|or|/)\\s*${INTENT_WORD})+\\b`, 'g');
@@ -103,7 +107,8 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   return (
     OWN_QUESTION.test(turn.questionLower.replace(INTENT_CHOICES, ' ')) &&
     !turn.topics.has('bedrooms') &&
-    !WANTS_IN_ANSWER.test(lower)
+    !WANTS_IN_ANSWER.test(lower) &&
+    !ACCEPTED_AFTER.test(lower.slice(end, end + 30))
   );
 }
 

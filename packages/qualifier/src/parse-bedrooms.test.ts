@@ -258,3 +258,10 @@ describe('parseBedrooms, a home the visitor bought before', () => {
   it('leaves out "we bought a 2 bed" for a tenant wanting 3', () =>
     expect(parseBedrooms(turns('we bought a 2 bed to let out, and need to rent a 3 bed ourselves'), 'rent')).toBe(3));
 });
+
+describe('parseBedrooms, a size said to be acceptable after a question about their home', () => {
+  it('reads "a 3 bed semi would do" answering "Do you own your home?"', () =>
+    expect(parseBedrooms(turns('A: Do you currently own your home?', 'no renting', 'a 3 bed semi would do us'), 'buy')).toBe(3));
+  it('still leaves out "a 3 bed semi" answering "Do you own your home?"', () =>
+    expect(parseBedrooms(turns('A: Do you currently own your home?', 'yes a 3 bed semi'), 'buy')).toBe(null));
+});
