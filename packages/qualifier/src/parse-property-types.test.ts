@@ -456,3 +456,12 @@ describe('parsePropertyTypes, a home the visitor bought before', () => {
   it('still lists "we\'d like to buy a cottage"', () =>
     expect(parsePropertyTypes(turns("we'd like to buy a cottage"), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, a flat number closing an address', () => {
+  it('leaves out "flat 4." given with contact details', () =>
+    expect(parsePropertyTypes(turns('A: Your details?', 'Jo Marsh, 12 Kings Road, flat 4. the leak is getting worse'), null)).toEqual([]));
+  it('leaves out "(flat 12)"', () =>
+    expect(parsePropertyTypes(turns('the lift at Cromwell Court (flat 12) is broken again'), null)).toEqual([]));
+  it('still lists "a flat 2.5 miles from work"', () =>
+    expect(parsePropertyTypes(turns('a flat 2.5 miles from work'), 'rent')).toEqual(['flat']));
+});

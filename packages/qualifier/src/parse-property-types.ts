@@ -15,8 +15,8 @@ const KINDS: [PropertyType, RegExp][] = [
   ['bungalow', /\b(?:bungalow|bungalows)\b/g],
 ];
 // Not a kind of property: "house hunting", "roof terrace", "care home" ("a 3 bed house share" is a
-// house, shared); "flat 3, 41
-// Hoe Street" is an address.
+// house, shared); "flat 3, 41 Hoe Street" and "..., 07700 900123, flat 2." are addresses (a number
+// straight after the kind and then a comma, a full stop, a bracket or the end of the message).
 const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$|\bnext door to (?:a|an|the)\s+$/;
 // "a detached bungalow", "semi-detached dormer bungalow": how a bungalow is built, not a house.
 const BUILT_AS = /^(?:detached|semi|semi-detached|terraced|end[- ]terr?ace|end[- ]of[- ]terr?ace)$/;
@@ -27,7 +27,7 @@ const FLAT_IN_BEFORE = /\b(?:flat|flats|apartments?|maisonettes?|studio)\s+(?:in
 // "the flat upstairs", "the house next door", "the flat above me", "the house next to ours", "I live
 // next door to a house": a neighbour's home.
 const NOT_A_KIND_AFTER =
-  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below|next to) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
+  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below|next to) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d|\s*\)|\.(?!\d)|\s*$)/;
 const NEIGHBOUR_FLAT_AFTER = /^\s+(?:directly\s+|right\s+)?(?:above|below|beneath|under)\s+(?:mine|ours)\b/;
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
