@@ -465,3 +465,14 @@ describe('parsePropertyTypes, a flat number closing an address', () => {
   it('still lists "a flat 2.5 miles from work"', () =>
     expect(parsePropertyTypes(turns('a flat 2.5 miles from work'), 'rent')).toEqual(['flat']));
 });
+
+describe("parsePropertyTypes, an owner's property beside someone else's home", () => {
+  it('leaves out "her cottage" a seller is moving into', () =>
+    expect(
+      parsePropertyTypes(turns("I'm going to live at my girlfriend's, her cottage is bigger, so I'm selling my maisonette"), 'sell'),
+    ).toEqual(['flat']));
+  it('still lists "their bungalow" a son sells for his parents', () =>
+    expect(parsePropertyTypes(turns("we're selling mum and dad's place for them, their bungalow in Hythe"), 'sell')).toEqual([
+      'bungalow',
+    ]));
+});

@@ -52,6 +52,11 @@ const GENERAL_WORD = /^(?:house|houses|hous|hse|flat|flats|flt|apa?rtments?|appa
 // house on one floor), so only the bungalow is the property's kind. "a semi" or "a cottage" is not
 // general, and a buyer's "a house or a bungalow" names two kinds wanted.
 const HOUSE_AS_HOME = /^(?:house|hous|hse)$/;
+// "I'm selling my flat ... moving in with my partner, it's his house": an owner who names a property
+// as theirs ("my", "our") and another only as someone else's ("his", "her", "their") is selling or
+// letting theirs; one who names it only as someone else's ("his house is a bungalow") acts for them.
+const VISITORS_BEFORE = /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}$/;
+const SOMEONE_ELSES_BEFORE = /\b(?:his|her|their)\s+(?:[\w-]+\s+){0,2}$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 // "works in a recording studio", "a job at Pinewood Studios", "starting at the Leavesden studios": a
@@ -102,6 +107,8 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   const ownKinds = new Set<PropertyType>();
   const nextHomeKinds = new Set<PropertyType>();
   let houseNamedOnlyAsHome = true;
+  let namesOwnProperty = false;
+  const namedAsTheirs = new Set<PropertyType>();
   for (const turn of turns) {
     if (CONFIRM_QUESTION.test(turn.questionLower) && isAffirmative(turn.maskedLower)) {
       for (const [kind, pattern] of KINDS) {
@@ -150,9 +157,14 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
       if (!isOwner && ownKinds.has(kind) && THE_BEFORE.test(before)) continue;
       ruledOut.delete(kind);
       if (kind === 'house' && !HOUSE_AS_HOME.test(word)) houseNamedOnlyAsHome = false;
+      if (isOwner && VISITORS_BEFORE.test(before)) namesOwnProperty = true;
+      if (isOwner && !kinds.includes(kind) && SOMEONE_ELSES_BEFORE.test(before)) namedAsTheirs.add(kind);
+      else namedAsTheirs.delete(kind);
       if (!kinds.includes(kind)) kinds.push(kind);
     }
   }
   const houseMeantHome = isOwner && houseNamedOnlyAsHome && kinds.includes('bungalow');
-  return kinds.filter((k) => !ruledOut.has(k) && !(houseMeantHome && k === 'house'));
+  return kinds.filter(
+    (k) => !ruledOut.has(k) && !(houseMeantHome && k === 'house') && !(namesOwnProperty && namedAsTheirs.has(k)),
+  );
 }
