@@ -41,6 +41,9 @@ const BOUGHT_AFTER =
 // outgrown, its place perhaps named between.
 const OUTGROWN_AFTER =
   /^\s+(?:in\s+(?:[\w'-]+\s+){1,3})?(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
+// "the farmhouse isn't ours to sell", "the cottage is mine since dad died": whose a home is, said
+// of it, makes it a home they have or live in, not one wanted.
+const WHOSE_AFTER = /^\s+(?:is|isn't|is not|was|wasn't|was not)\s+(?:ours|mine|theirs|his|hers)\b/;
 // "depends what the house goes for", "once the flat sells for asking": a home whose sale price a
 // buyer or tenant waits on is the one they are selling, named with "the" as already known.
 const SOLD_FOR_AFTER = /^\s+(?:(?:will|would|might|could)\s+)?(?:go|goes|went|sell|sells|sold|fetch|fetches|fetched|achieves?)\s+for\b/;
@@ -102,6 +105,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
   if (SOLD_FOR_AFTER.test(lower.slice(end, end + 30)) && THE_HOME_BEFORE.test(before)) return true;
+  if (WHOSE_AFTER.test(lower.slice(end, end + 20))) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
   if (OWN_AFTER.test(lower.slice(end, end + 40)) || BOUGHT_AFTER.test(lower.slice(end, end + 40))) return true;
   return (

@@ -265,3 +265,8 @@ describe('parseBedrooms, a size said to be acceptable after a question about the
   it('still leaves out "a 3 bed semi" answering "Do you own your home?"', () =>
     expect(parseBedrooms(turns('A: Do you currently own your home?', 'yes a 3 bed semi'), 'buy')).toBe(null));
 });
+
+describe('parseBedrooms, a home said to be theirs or not', () => {
+  it('leaves out "the 4 bed is theirs" for a tenant of a 1 bed', () =>
+    expect(parseBedrooms(turns("we stay with my in-laws but the 4 bed is theirs, we need a 1 bed to rent"), 'rent')).toBe(1));
+});

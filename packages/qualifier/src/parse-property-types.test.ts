@@ -476,3 +476,10 @@ describe("parsePropertyTypes, an owner's property beside someone else's home", (
       'bungalow',
     ]));
 });
+
+describe('parsePropertyTypes, a home said to be theirs or not', () => {
+  it('leaves out "the cottage isn\'t mine" for a buyer of a flat', () =>
+    expect(parsePropertyTypes(turns("the cottage isn't mine, it's the estate's, so we're after a flat to buy"), 'buy')).toEqual([
+      'flat',
+    ]));
+});
