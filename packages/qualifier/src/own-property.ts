@@ -3,14 +3,15 @@ import type { Turn } from './types';
 import { isUkPlaceName } from './uk-places';
 
 // "our flat in Streatham", "sell ours first", "selling our London flat", "sold the Leeds house",
-// "it's a 3 bed terrace" after
+// "we do own a cottage", "our 4 bedroom Edwardian house", "it's a 3 bed terrace" after
 // "shall we value yours?": the home a buyer or tenant has now, not the one they want.
 const OWN_BEFORE =
-  /\b(?:i|we) (?:already |currently )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|little|small|tiny|cosy|cramped|lovely|big|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:our|my|his|her|their|the)\s+(?:(?!(?:for|to|and|or|a|an|then|so|but|first)\b)[\w'-]+\s+){1,2}$/;
-// "currently in a flat in Walthamstow", "I'm renting a flat in the city centre for now": where they
-// live now, described in the present tense before the home they want.
+  /\b(?:i|we) (?:already |currently |do |also |still )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|little|small|tiny|cosy|cramped|lovely|big|large|victorian|edwardian|georgian|period|detached|semi-detached|terraced|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:our|my|his|her|their|the)\s+(?:(?!(?:for|to|and|or|a|an|then|so|but|first)\b)[\w'-]+\s+){1,2}$/;
+// "currently in a flat in Walthamstow", "I'm renting a flat in the city centre for now", "we've been
+// renting a 1 bed since 2020", "four of us crammed into a 2 bed": where they live now, described in
+// the present tense (or as lasting up to now) before the home they want.
 const LIVING_IN_BEFORE =
-  /\b(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?(?:renting|living in|in|staying in|sharing)|currently\s+(?:renting|living in|in|staying in|sharing))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
+  /\b(?:(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?|(?:i've|ive|i have|we've|weve|we have)\s+(?:always\s+|just\s+)?been\s+|currently\s+)(?:renting|living in|in|staying in|sharing)|(?:squeezed|crammed|squashed|packed)\s+(?:in|into))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
 const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my (?:\w+ )?(?:house|flat|home|place|property))\s+(?:is|has|was|isn't|went)\b/;
 const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;
@@ -19,16 +20,17 @@ const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:c
 // "we've got a 2 bed flat in Leith", "I have a small terrace": what a buyer or tenant has is their
 // home now. Only describing words may stand between "a" and the kind, so "we've got a viewing on a
 // flat" or "we have a dog and need a flat" are not read; "a 3 bed in mind" (HAVE_IN_MIND_AFTER) is a wish.
-const DESCRIBING = String.raw`(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced)\s+){0,3}`;
+const DESCRIBING = String.raw`(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced|shared|council)\s+){0,3}`;
 const HAVE_BEFORE = new RegExp(
   String.raw`\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+${DESCRIBING}$`,
 );
 // "I rent an apartment now in Chester", "we owned a flat in Harrow years ago", "no, had a flat with
-// my ex", "we have now a flat in Roath": a home the visitor rents, owns or once had, with them as
-// the subject of the verb (or the subject left out at the start of a clause, past tense only, so
-// "and live in a house" stays a wish), is theirs. "we had a flat in mind" is a wish (HAVE_IN_MIND_AFTER).
+// my ex", "we have now a flat in Roath", "I've rented a room in a shared house for years", "we
+// bought a terrace through you in 2019": a home the visitor rents, owns, bought or once had (or a room in it), with them as the subject of the verb (or the
+// subject left out at the start of a clause, past tense only, so "and live in a house" stays a wish),
+// is theirs. "we had a flat in mind" is a wish (HAVE_IN_MIND_AFTER).
 const HAS_HOME_BEFORE = new RegExp(
-  String.raw`(?:\b(?:i|we)\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live in|lived in|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an)\s+${DESCRIBING}$`,
+  String.raw`(?:\b(?:i|we)(?:'ve|ve| have)?\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live in|lived in|bought|purchased|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|bought|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an)\s+(?:room\s+in\s+(?:a|an)\s+)?${DESCRIBING}$`,
 );
 const HAVE_IN_MIND_AFTER =
   /^[^.!?]{0,40}?\b(?:in mind|lined up|shortlisted|on (?:the|our|my) (?:list|shortlist)|to view|booked to see|we (?:like|love|fancy)|on your (?:books|website|site))\b/;
@@ -39,6 +41,13 @@ const BOUGHT_AFTER =
 // outgrown, its place perhaps named between.
 const OUTGROWN_AFTER =
   /^\s+(?:in\s+(?:[\w'-]+\s+){1,3})?(?:is|'s|has become|feels|is getting)\s+(?:(?:far|way|much|just|a bit|getting|now)\s+)?too (?:much|big|small|large|cramped|expensive|far|many stairs)\b/;
+// "the farmhouse isn't ours to sell", "the cottage is mine since dad died": whose a home is, said
+// of it, makes it a home they have or live in, not one wanted.
+const WHOSE_AFTER = /^\s+(?:is|isn't|is not|was|wasn't|was not)\s+(?:ours|mine|theirs|his|hers)\b/;
+// "depends what the house goes for", "once the flat sells for asking": a home whose sale price a
+// buyer or tenant waits on is the one they are selling, named with "the" as already known.
+const SOLD_FOR_AFTER = /^\s+(?:(?:will|would|might|could)\s+)?(?:go|goes|went|sell|sells|sold|fetch|fetches|fetched|achieves?)\s+for\b/;
+const THE_HOME_BEFORE = /\bthe\s+(?:[\w-]+\s+){0,2}$/;
 // "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
 const OWN_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my|her|his|their) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is|which is|that's)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
@@ -61,12 +70,16 @@ function isPossessivePlace(turn: Turn, before: string, beforeStart: number): boo
 const PAPERWORK_ON_BEFORE =
   /\b(?:contract|lease|tenancy|valuation|appraisal)\s+(?:on|of)\s+(?:(?:the|my|our|her|his|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
 
-const HAS_HOME_VERBS = ['own', 'rent', 'had', 'have now', 'live', 'used to'];
+const HAS_HOME_VERBS = ['own', 'rent', 'had', 'have now', 'live', 'used to', 'bought', 'purchased'];
 
 // "make that 3 beds" corrects what they asked for, whatever the question was.
 const CORRECTS_WISH_BEFORE = /\b(?:make (?:that|it)|change (?:that|it) to|scratch that,?)\s+(?:an?\s+)?$/;
 // "we need to sell it" in the answer is about their home; "we need a 3 bed" is what they want.
 const WANTS_IN_ANSWER = /\b(?:want|looking|after|need)\b(?!\s+to\s+sell)/;
+
+// "2 bed bungalow is fine", "a flat would do": a kind or size said to be acceptable is a wish, even
+// in answer to a question about their home.
+const ACCEPTED_AFTER = /^(?:\s+[\w-]+)?\s+(?:(?:is|would be|will be|'d be)\s+(?:fine|ok|okay|perfect|ideal|enough|plenty)|would do|will do)\b/;
 
 // "Are you buying, selling, renting or letting?" offers selling as a choice; it asks nothing about their home.
 const INTENT_WORD = '(?:buy|buying|sell|selling|rent|renting|let|letting)';
@@ -91,31 +104,40 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
+  if (SOLD_FOR_AFTER.test(lower.slice(end, end + 30)) && THE_HOME_BEFORE.test(before)) return true;
+  if (WHOSE_AFTER.test(lower.slice(end, end + 20))) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
   if (OWN_AFTER.test(lower.slice(end, end + 40)) || BOUGHT_AFTER.test(lower.slice(end, end + 40))) return true;
   return (
     OWN_QUESTION.test(turn.questionLower.replace(INTENT_CHOICES, ' ')) &&
     !turn.topics.has('bedrooms') &&
-    !WANTS_IN_ANSWER.test(lower)
+    !WANTS_IN_ANSWER.test(lower) &&
+    !ACCEPTED_AFTER.test(lower.slice(end, end + 30))
   );
 }
 
 // "my friend pays 1100 for a 2 bed", "my brother bought a 3 bed in Roundhay", "our late mother's
-// house": a home that belongs to someone else the visitor mentions is not one they want.
-const SOMEONE = String.raw`(?:my|our|his|her|their)\s+(?:(?:best|late|older|younger|little|big|elder|twin|old)\s+)?(?:friend|friends|mate|mates|pal|brother|sister|mum|mom|mother|dad|father|parents|son|daughter|cousin|colleague|colleagues|neighbour|neighbours|boss|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandad|grandparents|in-laws|sister-in-law|brother-in-law|ex|partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend)`;
+// house", "mum and dad bought their first house in 1990", "my sister completed on her flat": a home
+// that belongs to someone else the visitor mentions is not one they want. Parents are often named
+// without "my" ("mum and dad"), as if by name.
+const SOMEONE = String.raw`(?:mum|mom|dad|nan|gran|grandma|grandad|(?:my|our|his|her|their)\s+(?:(?:best|late|older|younger|little|big|elder|twin|old)\s+)?(?:friend|friends|mate|mates|pal|brother|sister|mum|mom|mother|dad|father|parents|son|daughter|cousin|colleague|colleagues|neighbour|neighbours|boss|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandad|grandparents|in-laws|sister-in-law|brother-in-law|ex|partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend))`;
+// After their own possessive ("bought his first flat", "completed on their retirement flat") any
+// two words may describe the home; after "a" only describing words, so "my sister has a dog and we
+// want a flat" is not read.
 const SOMEONE_HAS_BEFORE = new RegExp(
-  String.raw`\b${SOMEONE}\s+(?:(?:just|recently|already|also|still)\s+)?(?:pays|paid|bought|has|had|got|owns|owned|rents|rented|sold|lives in|lived in|moved into)\b[^.!?]{0,25}?\b(?:a|an)\s+${DESCRIBING}$`,
+  String.raw`\b${SOMEONE}\s+(?:(?:just|recently|already|also|still)\s+)?(?:pays|paid|bought|has|had|got|owns|owned|rents|rented|sold|lives in|lived in|moved into|completed on)\b[^.!?]{0,25}?\b(?:(?:a|an)\s+${DESCRIBING}|(?:his|her|their)\s+(?:[\w-]+\s+){0,2})$`,
 );
 const SOMEONE_S_BEFORE = new RegExp(String.raw`\b${SOMEONE}'s\s+${DESCRIBING}$`);
 
-const POSSESSIVES = ['my ', 'our ', 'his ', 'her ', 'their '];
+// Words one of which SOMEONE needs: a possessive, or a parent named without one.
+const SOMEONE_CUES = ['my ', 'our ', 'his ', 'her ', 'their ', 'mum', 'mom', 'dad', 'nan', 'gran'];
 
 /** True when the words at [start, end) describe the home of someone else the visitor mentions. */
 export function isSomeoneElsesHome(turn: Turn, start: number, end: number): boolean {
   const lower = turn.maskedLower;
   const [clauseStart] = findNearClause(turn.bounds, lower.length, start, end);
   const before = lower.slice(Math.max(clauseStart, start - 80), start);
-  if (!POSSESSIVES.some((w) => before.includes(w))) return false;
+  if (!SOMEONE_CUES.some((w) => before.includes(w))) return false;
   if (!SOMEONE_HAS_BEFORE.test(before) && !SOMEONE_S_BEFORE.test(before)) return false;
   // "my husband has a 3 bed in mind" is a wish of the household.
   return !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60));

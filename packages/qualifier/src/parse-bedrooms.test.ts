@@ -222,3 +222,51 @@ describe('parseBedrooms, a listing the visitor saw', () => {
       ),
     ).toBe(2));
 });
+
+describe('parseBedrooms, the home they have lived in up to now', () => {
+  it('leaves out "we\'ve been renting a one bed" for a buyer of a 2 bed', () =>
+    expect(parseBedrooms(turns("we've been renting a one bed near the park since 2021 and want a 2 bed to buy"), 'buy')).toBe(2));
+  it('leaves out "squeezed into a 2 bed" for a buyer of a 4 bed', () =>
+    expect(parseBedrooms(turns('five of us squeezed into a 2 bed terrace! a 4 bed please'), 'buy')).toBe(4));
+});
+
+describe('parseBedrooms, the home they own described by its age or build', () => {
+  it('leaves out "we do own a 4 bed" for a buyer of a 2 bed', () =>
+    expect(parseBedrooms(turns('we do own a 4 bed semi which will be sold, and want a 2 bed flat'), 'buy')).toBe(2));
+});
+
+describe("parseBedrooms, a relative named without a possessive", () => {
+  it('leaves out "gran has a 4 bed" for a tenant of a 2 bed', () =>
+    expect(parseBedrooms(turns('gran has a 4 bed we could stay in, but we want a 2 bed of our own to rent'), 'rent')).toBe(2));
+});
+
+describe('parseBedrooms, a hedged choice after "or"', () => {
+  it('reads "a 1 bed apartment or perhaps a studio" as 0', () =>
+    expect(parseBedrooms(turns("I'm after a 1 bed apartment or perhaps a studio near the station"), 'rent')).toBe(0));
+  it('reads "a 2 bed house or maybe a 1 bed flat" as 1', () =>
+    expect(parseBedrooms(turns('a 2 bed house or maybe a 1 bed flat'), 'buy')).toBe(1));
+});
+
+describe('parseBedrooms, the home whose sale price a buyer waits on', () => {
+  it('leaves out "what the 4 bed goes for" for a buyer of a 2 bed', () =>
+    expect(
+      parseBedrooms(turns('A: What are you after?', 'it depends on what the 4 bed goes for, but a 2 bed would suit us'), 'buy'),
+    ).toBe(2));
+});
+
+describe('parseBedrooms, a home the visitor bought before', () => {
+  it('leaves out "we bought a 2 bed" for a tenant wanting 3', () =>
+    expect(parseBedrooms(turns('we bought a 2 bed to let out, and need to rent a 3 bed ourselves'), 'rent')).toBe(3));
+});
+
+describe('parseBedrooms, a size said to be acceptable after a question about their home', () => {
+  it('reads "a 3 bed semi would do" answering "Do you own your home?"', () =>
+    expect(parseBedrooms(turns('A: Do you currently own your home?', 'no renting', 'a 3 bed semi would do us'), 'buy')).toBe(3));
+  it('still leaves out "a 3 bed semi" answering "Do you own your home?"', () =>
+    expect(parseBedrooms(turns('A: Do you currently own your home?', 'yes a 3 bed semi'), 'buy')).toBe(null));
+});
+
+describe('parseBedrooms, a home said to be theirs or not', () => {
+  it('leaves out "the 4 bed is theirs" for a tenant of a 1 bed', () =>
+    expect(parseBedrooms(turns("we stay with my in-laws but the 4 bed is theirs, we need a 1 bed to rent"), 'rent')).toBe(1));
+});

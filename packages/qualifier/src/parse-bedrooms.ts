@@ -66,9 +66,10 @@ const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|i
 // The same words alone: a message without them needs no look between each pair of numbers.
 const CORRECTION_WORD = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b/;
 
-// "1 bed or studio", "1 bed flat, or a studio would do": choices joined by "or", a kind between.
+// "1 bed or studio", "1 bed flat, or a studio would do", "2 bed or maybe a 1 bed": choices joined by
+// "or", a kind between; a hedge after "or" still offers the choice.
 const EITHER =
-  /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?,?\s*(?:or|to|-|\/)\s*(?:even\s+)?(?:an?\s+)?$/;
+  /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?,?\s*(?:or|to|-|\/)\s*(?:(?:even|maybe|perhaps|possibly)\s+)?(?:an?\s+)?$/;
 
 // "is the 2 bed on Elm Road still available?", "the 3 bed you've got at offers over 280": one listing
 // they ask about, not the fewest they would take, so a later statement of what they want replaces it.

@@ -172,7 +172,7 @@ describe("parsePropertyTypes, an owner's next home", () => {
   it("still lists a seller's bungalow after the answer to \"what kind is it?\"", () =>
     expect(
       parsePropertyTypes(turns("value my dad's house please", 'A: What kind of property?', '2 bed bungalow'), 'sell'),
-    ).toEqual(['house', 'bungalow']));
+    ).toEqual(['bungalow']));
 });
 
 describe("parsePropertyTypes, a neighbour's home", () => {
@@ -382,4 +382,104 @@ describe("parsePropertyTypes, the assistant's summary confirmed", () => {
     expect(
       parsePropertyTypes(turns("A: So that's a flat in Leeds, is that right?", 'no, a house'), 'buy'),
     ).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, the home they have lived in up to now', () => {
+  it('leaves out "we\'ve been renting a maisonette" for a buyer of a house', () =>
+    expect(
+      parsePropertyTypes(turns("we've been renting a maisonette off the high street for years, now we want a semi"), 'buy'),
+    ).toEqual(['house']));
+  it('leaves out "I\'ve been in a studio" for a tenant wanting a house', () =>
+    expect(parsePropertyTypes(turns("I've been in a studio since uni, after a little house with a yard"), 'rent')).toEqual(['house']));
+  it('leaves out "crammed into a flat" for a buyer of a bungalow', () =>
+    expect(parsePropertyTypes(turns('three of us crammed into a flat in Leith, need a bungalow'), 'buy')).toEqual(['bungalow']));
+  it('leaves out "I\'ve rented a room in a shared house" for a buyer of a flat', () =>
+    expect(parsePropertyTypes(turns("I've rented a room in a shared house for ages, ready to buy a flat now"), 'buy')).toEqual(['flat']));
+  it('still lists "we\'ve been looking at flats"', () =>
+    expect(parsePropertyTypes(turns("we've been looking at flats in Kemptown"), 'buy')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, the home they own described by its age or build', () => {
+  it('leaves out "we do own a terrace" for a buyer of a flat', () =>
+    expect(parsePropertyTypes(turns('we do own a terrace in Gorton but want a flat nearer town'), 'buy')).toEqual(['flat']));
+  it('leaves out "our Georgian townhouse" for a buyer of a bungalow', () =>
+    expect(
+      parsePropertyTypes(turns("after 20 years in our big Georgian townhouse we'd like a bungalow"), 'buy'),
+    ).toEqual(['bungalow']));
+});
+
+describe("parsePropertyTypes, a relative's home named with their own possessive", () => {
+  it('leaves out "my brother completed on his new-build flat" for a buyer of a house', () =>
+    expect(
+      parsePropertyTypes(turns('we want a detached house. my brother just completed on his new-build flat in Didsbury'), 'buy'),
+    ).toEqual(['house']));
+  it('leaves out "mum and dad bought a bungalow" for a tenant of a flat', () =>
+    expect(
+      parsePropertyTypes(turns('mum and dad bought a bungalow for peanuts in the 80s, I just need a flat to rent'), 'rent'),
+    ).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, the home whose sale price a buyer waits on', () => {
+  it('leaves out "once the flat sells for" for a buyer of a bungalow', () =>
+    expect(
+      parsePropertyTypes(turns('a bungalow in Frinton', 'A: Budget?', "about 300k, more once we know what the flat sells for"), 'buy'),
+    ).toEqual(['bungalow']));
+  it('still lists the flat wanted before "the flat"', () =>
+    expect(parsePropertyTypes(turns('a flat in Hove, the flat must have parking'), 'buy')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, an owner calling their bungalow a house', () => {
+  it('lists only the bungalow when a seller says "the house" and then "it\'s a bungalow"', () =>
+    expect(
+      parsePropertyTypes(turns('we need to sell the house in Prestatyn', 'A: What type of property?', "it's a 2 bed bungalow"), 'sell'),
+    ).toEqual(['bungalow']));
+  it('keeps a semi and a bungalow a landlord names', () =>
+    expect(parsePropertyTypes(turns('I let a semi in Rhyl and a bungalow in Prestatyn'), 'let')).toEqual(['house', 'bungalow']));
+  it('keeps a house and a bungalow a buyer names', () =>
+    expect(parsePropertyTypes(turns('a house or a bungalow'), 'buy')).toEqual(['house', 'bungalow']));
+});
+
+describe("parsePropertyTypes, a neighbour's home beside theirs", () => {
+  it('leaves out "the bungalow next to me" beside the flat wanted', () =>
+    expect(parsePropertyTypes(turns('the bungalow next to me sold in a week! we want a 2 bed flat'), 'buy')).toEqual(['flat']));
+  it('leaves out "we live next door to a flat" for a buyer of a house', () =>
+    expect(parsePropertyTypes(turns('we live next door to a flat that is always noisy, so a detached please'), 'buy')).toEqual(['house']));
+  it('still lists "a flat next to the station"', () =>
+    expect(parsePropertyTypes(turns('a flat next to the station'), 'rent')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, a home the visitor bought before', () => {
+  it('leaves out "we bought a maisonette through you" from a question about post', () =>
+    expect(parsePropertyTypes(turns('we bought a maisonette through you in March, who has the spare keys?'), null)).toEqual([]));
+  it('leaves out "I purchased a cottage" for a tenant of a flat', () =>
+    expect(parsePropertyTypes(turns('I purchased a cottage to do up, need a flat to rent meanwhile'), 'rent')).toEqual(['flat']));
+  it('still lists "we\'d like to buy a cottage"', () =>
+    expect(parsePropertyTypes(turns("we'd like to buy a cottage"), 'buy')).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, a flat number closing an address', () => {
+  it('leaves out "flat 4." given with contact details', () =>
+    expect(parsePropertyTypes(turns('A: Your details?', 'Jo Marsh, 12 Kings Road, flat 4. the leak is getting worse'), null)).toEqual([]));
+  it('leaves out "(flat 12)"', () =>
+    expect(parsePropertyTypes(turns('the lift at Cromwell Court (flat 12) is broken again'), null)).toEqual([]));
+  it('still lists "a flat 2.5 miles from work"', () =>
+    expect(parsePropertyTypes(turns('a flat 2.5 miles from work'), 'rent')).toEqual(['flat']));
+});
+
+describe("parsePropertyTypes, an owner's property beside someone else's home", () => {
+  it('leaves out "her cottage" a seller is moving into', () =>
+    expect(
+      parsePropertyTypes(turns("I'm going to live at my girlfriend's, her cottage is bigger, so I'm selling my maisonette"), 'sell'),
+    ).toEqual(['flat']));
+  it('still lists "their bungalow" a son sells for his parents', () =>
+    expect(parsePropertyTypes(turns("we're selling mum and dad's place for them, their bungalow in Hythe"), 'sell')).toEqual([
+      'bungalow',
+    ]));
+});
+
+describe('parsePropertyTypes, a home said to be theirs or not', () => {
+  it('leaves out "the cottage isn\'t mine" for a buyer of a flat', () =>
+    expect(parsePropertyTypes(turns("the cottage isn't mine, it's the estate's, so we're after a flat to buy"), 'buy')).toEqual([
+      'flat',
+    ]));
 });

@@ -15,18 +15,19 @@ const KINDS: [PropertyType, RegExp][] = [
   ['bungalow', /\b(?:bungalow|bungalows)\b/g],
 ];
 // Not a kind of property: "house hunting", "roof terrace", "care home" ("a 3 bed house share" is a
-// house, shared); "flat 3, 41
-// Hoe Street" is an address.
-const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$/;
+// house, shared); "flat 3, 41 Hoe Street" and "..., 07700 900123, flat 2." are addresses (a number
+// straight after the kind and then a comma, a full stop, a bracket or the end of the message).
+const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$|\bnext door to (?:a|an|the)\s+$/;
 // "a detached bungalow", "semi-detached dormer bungalow": how a bungalow is built, not a house.
 const BUILT_AS = /^(?:detached|semi|semi-detached|terraced|end[- ]terr?ace|end[- ]of[- ]terr?ace)$/;
 const BUNGALOW_AFTER = /^[\s-]+(?:(?!or\b|and\b|nor\b)[a-z-]+\s+)?bungalows?\b/;
 // "a first-floor flat in a converted Victorian house", "a maisonette in an old terrace": the building
 // a flat is in, not a second kind.
 const FLAT_IN_BEFORE = /\b(?:flat|flats|apartments?|maisonettes?|studio)\s+(?:in|within|of)\s+(?:a|an|the)\s+(?:(?!or\b|and\b|nor\b|but\b)[\w-]+\s+){0,3}$/;
-// "the flat upstairs", "the house next door", "the flat above me": a neighbour's home.
+// "the flat upstairs", "the house next door", "the flat above me", "the house next to ours", "I live
+// next door to a house": a neighbour's home.
 const NOT_A_KIND_AFTER =
-  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d)/;
+  /^[\s-]*(?:hunting|hunt|sharing|mates?|viewing|prices?|move|party|plants?|number|upstairs|downstairs|next door|(?:above|below|next to) (?:me|us|mine|ours))\b|^\s+\d{1,4}[a-z]?(?:\s*,|\s+\d|\s*\)|\.(?!\d)|\s*$)/;
 const NEIGHBOUR_FLAT_AFTER = /^\s+(?:directly\s+|right\s+)?(?:above|below|beneath|under)\s+(?:mine|ours)\b/;
 // "what we get for the flat" after "our 2 bed flat": "the" points back at the home already described.
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
@@ -46,6 +47,16 @@ const QUESTION_REST = /^[^.!]*\?/;
 // "a 1 bed flat, not a studio", "a house but not a semi": ruling out one sort of a kind leaves the kind
 // wanted; only its general word ("not a flat", "no houses") rules the whole kind out.
 const GENERAL_WORD = /^(?:house|houses|hous|hse|flat|flats|flt|apa?rtments?|appartments?|bungalows?)$/;
+// "value my mum's house ... it's a 3 bed dormer bungalow": an owner who calls their one property a
+// house and then names it a bungalow used "house" as the general word for a home (a bungalow is a
+// house on one floor), so only the bungalow is the property's kind. "a semi" or "a cottage" is not
+// general, and a buyer's "a house or a bungalow" names two kinds wanted.
+const HOUSE_AS_HOME = /^(?:house|hous|hse)$/;
+// "I'm selling my flat ... moving in with my partner, it's his house": an owner who names a property
+// as theirs ("my", "our") and another only as someone else's ("his", "her", "their") is selling or
+// letting theirs; one who names it only as someone else's ("his house is a bungalow") acts for them.
+const VISITORS_BEFORE = /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}$/;
+const SOMEONE_ELSES_BEFORE = /\b(?:his|her|their)\s+(?:[\w-]+\s+){0,2}$/;
 const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 // "works in a recording studio", "a job at Pinewood Studios", "starting at the Leavesden studios": a
@@ -95,6 +106,9 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   const ruledOut = new Set<PropertyType>();
   const ownKinds = new Set<PropertyType>();
   const nextHomeKinds = new Set<PropertyType>();
+  let houseNamedOnlyAsHome = true;
+  let namesOwnProperty = false;
+  const namedAsTheirs = new Set<PropertyType>();
   for (const turn of turns) {
     if (CONFIRM_QUESTION.test(turn.questionLower) && isAffirmative(turn.maskedLower)) {
       for (const [kind, pattern] of KINDS) {
@@ -115,7 +129,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         kinds.push(kind);
         continue;
       }
-      if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 12))) continue;
+      if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 16))) continue;
       if (word.startsWith('studio') && isWorkplaceStudio(turn, index, end)) continue;
       if (isBuildingName(turn, index, end)) continue;
       if (BUILT_AS.test(word) && BUNGALOW_AFTER.test(lower.slice(end, end + 30))) continue;
@@ -142,8 +156,15 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
       }
       if (!isOwner && ownKinds.has(kind) && THE_BEFORE.test(before)) continue;
       ruledOut.delete(kind);
+      if (kind === 'house' && !HOUSE_AS_HOME.test(word)) houseNamedOnlyAsHome = false;
+      if (isOwner && VISITORS_BEFORE.test(before)) namesOwnProperty = true;
+      if (isOwner && !kinds.includes(kind) && SOMEONE_ELSES_BEFORE.test(before)) namedAsTheirs.add(kind);
+      else namedAsTheirs.delete(kind);
       if (!kinds.includes(kind)) kinds.push(kind);
     }
   }
-  return kinds.filter((k) => !ruledOut.has(k));
+  const houseMeantHome = isOwner && houseNamedOnlyAsHome && kinds.includes('bungalow');
+  return kinds.filter(
+    (k) => !ruledOut.has(k) && !(houseMeantHome && k === 'house') && !(namesOwnProperty && namedAsTheirs.has(k)),
+  );
 }
