@@ -348,3 +348,8 @@ describe('parseValuation, a wish after "but" outweighs what came before it', () 
   it('still reads "we already had a valuation but want to sell soon" as declined', () =>
     expect(parseValuation(turns('we already had a valuation done but we want to sell soon'))).toBe(false));
 });
+
+describe('parseValuation, a property described at length before "valued"', () => {
+  it('reads "have our 3 bed end terrace in Gorton valued" as asked', () =>
+    expect(parseValuation(turns("we'd like to have our 3 bed end terrace in Gorton valued before we let it"))).toBe(true));
+});
