@@ -353,3 +353,10 @@ describe('parseValuation, a property described at length before "valued"', () =>
   it('reads "have our 3 bed end terrace in Gorton valued" as asked', () =>
     expect(parseValuation(turns("we'd like to have our 3 bed end terrace in Gorton valued before we let it"))).toBe(true));
 });
+
+describe('parseValuation, asked in the passive', () => {
+  it('reads "could her flat be valued this week?" as asked', () =>
+    expect(parseValuation(turns("I'm handling my aunt's sale, could her flat be valued this week?"))).toBe(true));
+  it('does not read "it has been valued already" as asked', () =>
+    expect(parseValuation(turns('it has been valued already, we just want it listed'))).toBe(false));
+});
