@@ -360,3 +360,10 @@ describe('parseValuation, asked in the passive', () => {
   it('does not read "it has been valued already" as asked', () =>
     expect(parseValuation(turns('it has been valued already, we just want it listed'))).toBe(false));
 });
+
+describe('parseValuation, "what rent I\'d get" typed short or in the progressive', () => {
+  it('reads "wat rent wed get for the studio" as asked', () =>
+    expect(parseValuation(turns('wat rent wed get for the studio?'))).toBe(true));
+  it('reads "what rent we should be charging" as asked', () =>
+    expect(parseValuation(turns('letting my late mum\'s house, no idea what rent we should be charging'))).toBe(true));
+});
