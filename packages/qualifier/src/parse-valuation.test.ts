@@ -367,3 +367,10 @@ describe('parseValuation, "what rent I\'d get" typed short or in the progressive
   it('reads "what rent we should be charging" as asked', () =>
     expect(parseValuation(turns('letting my late mum\'s house, no idea what rent we should be charging'))).toBe(true));
 });
+
+describe('parseValuation, a refusal typed without the apostrophe', () => {
+  it('reads "we dont need a valuation, just a let" as not asked', () =>
+    expect(parseValuation(turns('we dont need a valuation, just someone to find a tenant'))).toBe(false));
+  it('reads "she doesnt need a valuation" as not asked', () =>
+    expect(parseValuation(turns('my mum has a flat to let, she doesnt need a valuation'))).toBe(false));
+});
