@@ -374,3 +374,8 @@ describe('parseValuation, a refusal typed without the apostrophe', () => {
   it('reads "she doesnt need a valuation" as not asked', () =>
     expect(parseValuation(turns('my mum has a flat to let, she doesnt need a valuation'))).toBe(false));
 });
+
+describe('parseValuation, not ready for one yet', () => {
+  it('reads "we are not ready for a valuation just yet" as not asked', () =>
+    expect(parseValuation(turns("we'll sell the cottage next spring but we are not ready for a valuation just yet"))).toBe(false));
+});

@@ -58,10 +58,10 @@ const ASKS_SUGGESTION =
   /\b(?:what|wat|wot) (?:would|do|wud|d|will|should) (?:you|u) (?:suggest|recommend|advise|reckon|think)\b|\b(?:what's|whats|what is) (?:your|ur) (?:suggestion|advice|recommendation)\b|\b(?:that's|thats|that is) what (?:we|i) (?:need|want|have|came to|'re asking|are asking) (?:you|u)\b|\b(?:that's|thats|that is) (?:your|ur) (?:job|department|area)\b|\byou tell (?:me|us)\b|\b(?:you're|youre|you are) the experts?\b/;
 // "Not a formal valuation, we'd just like to know how you'd market it": the kind of thing turned down.
 // "no valuation needed", "not looking for a valuation yet", "not after any appraisal": turned down
-// by a "no" just before it or a "not" on the wanting verb.
+// by a "no" just before it or a "not" on the wanting verb; "not ready for a valuation yet" puts it off.
 const BUT_WANTS = /\bbut\b(?=[^,;]*\b(?:i'?d|id|we'?d|i would|we would|i|we) (?:like|love|want|welcome)\b(?![^,;]*\bbut\b))/;
 const NOT_THIS_BEFORE =
-  /(?:\bnot(?: (?:looking for|after|wanting|needing|asking for|interested in|bothered about))? (?:a|an|any)(?: [\w-]+)?|\bno)\s+$/;
+  /(?:\bnot(?: (?:looking for|after|wanting|needing|asking for|interested in|bothered about|ready for))? (?:a|an|any)(?: [\w-]+)?|\bno)\s+$/;
 // "Can I take your details to book the valuation?": a no there withholds the details, not the valuation.
 const CONTACT_QUESTION = /\b(?:your (?:details|name|number|email|phone|contact)|(?:name|number|email|phone number|contact details)\b(?! of))/;
 // "I have a good idea of the rent, thanks" to "Would you like a rental valuation?": the visitor
