@@ -379,3 +379,10 @@ describe('parseValuation, not ready for one yet', () => {
   it('reads "we are not ready for a valuation just yet" as not asked', () =>
     expect(parseValuation(turns("we'll sell the cottage next spring but we are not ready for a valuation just yet"))).toBe(false));
 });
+
+describe('parseValuation, a valuation another firm will do', () => {
+  it('reads "we will ask a different agent in Leeds to value it" as not asked of this agent', () =>
+    expect(parseValuation(turns('our old house is in Leeds, we will ask a different agent in Leeds to value it'))).toBe(false));
+  it('still reads "can someone come and value it" as asked', () =>
+    expect(parseValuation(turns('can someone come and value it next week?'))).toBe(true));
+});
