@@ -386,3 +386,8 @@ describe('parseValuation, a valuation another firm will do', () => {
   it('still reads "can someone come and value it" as asked', () =>
     expect(parseValuation(turns('can someone come and value it next week?'))).toBe(true));
 });
+
+describe('parseValuation, what the rent ought to be', () => {
+  it('reads "advise us what the new rent ought to be" as asked', () =>
+    expect(parseValuation(turns('our tenant leaves in March, could you advise us what the new rent ought to be?'))).toBe(true));
+});
