@@ -364,3 +364,14 @@ describe('parseBudget, what the visitor can only do', () => {
   it('reads "I can just do 180k" as max 180000', () => expect(buyer('I can just do 180k')).toEqual(total(null, 180000)));
   it('still does not read "they are asking 310k" as a budget', () => expect(buyer('they are asking 310k')).toBeNull());
 });
+
+describe('parseBudget, a price someone paid or charges for another home', () => {
+  it('does not read "my sister paid £410k for hers" as the budget', () =>
+    expect(buyer('A: Budget?', 'no more than 380k. my sister paid £410k for hers last year, madness')).toEqual(total(null, 380_000)));
+  it('does not read "our parents bought their place back in the eighties for £29,500" as a budget', () =>
+    expect(buyer('our parents bought their place back in the eighties for £29,500, times have changed')).toBe(null));
+  it('does not read "my colleague pays £975" as the rent budget', () =>
+    expect(renter('A: Budget?', 'about £1,000 pcm. my colleague pays £975 for his studio nearby')).toEqual(month(null, 1_000)));
+  it('does not read "the flat upstairs lets it for £800 a month" as the budget', () =>
+    expect(renter('the owner upstairs lets it for £800 a month')).toBe(null));
+});

@@ -77,6 +77,14 @@ function isOwnReachAfterOtherNumber(nearBefore: string): boolean {
   for (const m of nearBefore.matchAll(NOT_BUDGET_BEFORE_ALL)) lastEnd = m.index + m[0].length;
   return lastEnd >= 0 && OWN_REACH.test(nearBefore.slice(lastEnd));
 }
+// "my brother paid £640k for his", "my mate pays 850 for his", "they bought their first house in 1996 for
+// £41,000", "next door lets hers for £1,050": a price paid or a rent charged, now or in the past, for a
+// home that is not the one the visitor is looking for.
+const PRICE_PAID_BEFORE =
+  /\b(?:paid(?: (?:just|only|about|around|roughly|under|over|nearly|almost))?|(?:bought|purchased)\b[^.!?£]{0,60}?\b(?:for|at)(?: (?:just|only|about|around|roughly|under|over|nearly|almost))?|(?:lets|rents) (?:it|hers|his|theirs|them)(?: out)? (?:for|at))\s*£?\s*$/;
+// ("my relocation allowance pays £375 a week" is what the visitor can pay, so "pays" counts only with
+// "for his" after it.)
+const FOR_SOMEONE_ELSES_AFTER = /^\s*for (?:his|hers|theirs)\b/;
 // "with the deposit up to 215": the total including the deposit is the budget.
 const WITH_DEPOSIT = /\b(?:with|including|incl|inc|plus) (?:the |our |my )?deposits?\b/g;
 // "300 to 325k, 40k of that is deposit": a share of the budget named as the deposit or savings is
@@ -397,6 +405,7 @@ function readStatements(
     const isOtherGlossed = bracket !== null && NOT_BUDGET_BEFORE.test(glossed);
     if ((isOtherBefore || isOtherGlossed || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
     if (PERSON_FIGURE_BEFORE.test(before)) continue;
+    if ((PRICE_PAID_BEFORE.test(before) || FOR_SOMEONE_ELSES_AFTER.test(after)) && !isCapped) continue;
     if (!rate && RELOCATION_SUM_BEFORE.test(nearBefore)) continue;
     if (LENDER_SAYS_BEFORE.test(before) || (answersMortgage && THEY_SAY_BEFORE.test(before))) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
