@@ -375,3 +375,14 @@ describe('parseBudget, a price someone paid or charges for another home', () => 
   it('does not read "the flat upstairs lets it for £800 a month" as the budget', () =>
     expect(renter('the owner upstairs lets it for £800 a month')).toBe(null));
 });
+
+describe('parseBudget, the visitor\'s own pay', () => {
+  it('does not read "I\'m now on £31k" as the budget', () =>
+    expect(buyer("got promoted in May so I'm now on £31k and ready to buy")).toBe(null));
+  it('does not read "(currently on 29k)" as the budget', () =>
+    expect(buyer('first time buyer (currently on 29k at the council)')).toBe(null));
+  it('does not read "£42,000 plus bonus" as the budget', () =>
+    expect(buyer('new role at the hospital, £42,000 plus bonus, so finally buying')).toBe(null));
+  it('still reads "we\'re on a budget of 280k" as the budget', () =>
+    expect(buyer("we're on a budget of 280k")).toEqual(total(null, 280_000)));
+});

@@ -105,8 +105,11 @@ const CAPPED_AT_IT_AFTER =
   /^[^\d£]{0,60}?\b(?:(?:is|'s|would be|will be) (?:about |roughly |pretty much |basically )?(?:our|my) (?:absolute |top |upper )?(?:max|maximum|limit|budget|ceiling)|(?:would|wouldn't|wouldnt|won't|wont|can't|cant|couldn't|couldnt|not|never|don't|dont) (?:want to )?(?:go|spend|pay|stretch) (?:over|above|beyond|past|more than) (?:that|this|it)|(?:that's|thats|that is|which is) (?:our|my|the) (?:max|maximum|limit|budget|ceiling)|and not a penny more)\b/;
 // "I earn 52k, partner 38k", "wife on 40k": an amount straight after a person is what that person earns,
 // not what the household will spend ("me and my partner can do 300k" has the spending verb between).
+// "I'm currently on £27,500", "£38k plus overtime": the visitor's own pay, by the idiom of being "on"
+// a figure or by the extras that come on top of a wage.
 const PERSON_FIGURE_BEFORE =
-  /\b(?:partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend|other half|hubby|spouse)(?:'s|s)?(?:\s+(?:is on|on|gets|makes|takes home|brings in))?\s*£?\s*$/;
+  /\b(?:partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend|other half|hubby|spouse)(?:'s|s)?(?:\s+(?:is on|on|gets|makes|takes home|brings in))?\s*£?\s*$|\b(?:(?:i'm|im|i am|(?:we're|we are) both)(?: (?:currently|now|only|just))?|currently) on(?: (?:about|around|roughly|nearly|almost|just under|just over))?\s*£?\s*$/;
+const PAY_EXTRAS_AFTER = /^\s*(?:plus|\+|and|with|before|after) (?:overtime|bonus(?:es)?|commission|tips|tax|shift allowance)\b/;
 // "the 245 one was a stretch": a listing named by its price.
 const LISTING_BY_PRICE_BEFORE = /\b(?:the|that|this)\s+£?$/;
 const LISTING_BY_PRICE_AFTER = /^\s*(?:k\s+)?(?:one|1)\b(?!\s*(?:bed|bedroom|br)s?\b)/;
@@ -404,7 +407,7 @@ function readStatements(
       : '';
     const isOtherGlossed = bracket !== null && NOT_BUDGET_BEFORE.test(glossed);
     if ((isOtherBefore || isOtherGlossed || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
-    if (PERSON_FIGURE_BEFORE.test(before)) continue;
+    if (PERSON_FIGURE_BEFORE.test(before) || PAY_EXTRAS_AFTER.test(after)) continue;
     if ((PRICE_PAID_BEFORE.test(before) || FOR_SOMEONE_ELSES_AFTER.test(after)) && !isCapped) continue;
     if (!rate && RELOCATION_SUM_BEFORE.test(nearBefore)) continue;
     if (LENDER_SAYS_BEFORE.test(before) || (answersMortgage && THEY_SAY_BEFORE.test(before))) continue;
