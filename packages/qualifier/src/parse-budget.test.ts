@@ -386,3 +386,8 @@ describe('parseBudget, the visitor\'s own pay', () => {
   it('still reads "we\'re on a budget of 280k" as the budget', () =>
     expect(buyer("we're on a budget of 280k")).toEqual(total(null, 280_000)));
 });
+
+describe('parseBudget, a lender named before the amount it agreed', () => {
+  it('does not read "an AIP with Nationwide for 240k" as a new budget', () =>
+    expect(buyer('A: Budget?', 'up to 275k', 'A: Mortgage?', 'we got an AIP with Nationwide for 240k on Monday')).toEqual(total(null, 275_000)));
+});

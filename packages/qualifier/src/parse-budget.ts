@@ -62,9 +62,10 @@ const RANGE_GAP = /^\s*(?:[-–—]+|to|and|n|&|till|up to)\s*$/;
 const AND_GAP = /^\s*(?:and|n|&)\s*$/;
 
 // Amounts that are someone else's number: deposit, salary, what a lender offers, a listing's
-// price (also one the visitor "saw on your site at 310k"), the visitor's own home, what they pay now (QUALIFY.md budget rules).
+// price (also one the visitor "saw on your site at 310k"; "a DIP from Halifax for £255k" names the
+// lender between), the visitor's own home, what they pay now (QUALIFY.md budget rules).
 const NOT_BUDGET_BEFORE =
-  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
+  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|(?:mortgage|principle|aip|dip|mip)(?: (?:from|with|through) (?:the )?[\w&'-]+(?: [\w&'-]+)?)? (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
 // "with my savings I can go to about £250,000": the visitor's own reach said after the other
 // number's word is the budget (the word names what gets them there); "he's asking 310k, I can only do
 // 295" too.
