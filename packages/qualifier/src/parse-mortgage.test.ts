@@ -359,3 +359,10 @@ describe('parseMortgage, an offer that has arrived', () => {
   it('still reads "waiting for the mortgage offer to come thru" as in progress', () =>
     expect(buyer('A: Finance?', 'waiting for the mortgage offer to come thru')).toBe('in_progress'));
 });
+
+describe('parseMortgage, an agreement the lender is doing now', () => {
+  it('reads "the building society are processing our DIP" as in progress', () =>
+    expect(buyer('A: Mortgage in principle?', 'the building society are processing our DIP as we speak')).toBe('in_progress'));
+  it('reads "Nationwide is doing my AIP tomorrow" as in progress', () =>
+    expect(buyer('Nationwide is doing my AIP tomorrow')).toBe('in_progress'));
+});
