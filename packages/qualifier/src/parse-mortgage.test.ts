@@ -366,3 +366,8 @@ describe('parseMortgage, an agreement the lender is doing now', () => {
   it('reads "Nationwide is doing my AIP tomorrow" as in progress', () =>
     expect(buyer('Nationwide is doing my AIP tomorrow')).toBe('in_progress'));
 });
+
+describe('parseMortgage, waiting to hear from someone who is not the lender', () => {
+  it('does not read "waiting to hear back from the probate solicitors" as a mortgage in progress', () =>
+    expect(buyer("we're waiting to hear back from the probate solicitors, then we'll see about a mortgage")).toBe(null));
+});

@@ -45,9 +45,10 @@ const ADVISER_ACTIVITY =
   /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|talkin|speaking|speakin|spoken|spoke|chatting|chattin|seeing|seein|meeting|meetin|met|call|appointment|appt|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|renew\w*|process|going through|in talks|on the case|looking at)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
 const PROCESS_ACTIVITY =
   /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|(?:sorting|doing|filling in|filling out|gathering|done) (?:(?:the|our|my|all the) )?(?:paperwork|forms|application|documents)|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:meeting|seeing) (?:the |our |my )?[\w&'-]+(?: [\w&'-]+)? (?:today|tomorrow|next \w+|this \w+|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it|(?:doing|sorting) (?:it|one|that|ours|mine) (?:now|today|tomorrow|this \w+|next \w+|with)\b)\b/;
-// Waiting on or going through something that is not the loan: the court, probate, a divorce, a sale.
+// Waiting on or going through something that is not the loan: the court, probate, a divorce, a sale;
+// "waiting to hear from the solicitor" too.
 const OTHER_WAIT =
-  /\b(?:waiting (?:on|for)|going through|in the process of) (?:the |a |an |our |my )?(?:[\w-]+ )?(?:order|court|probate|divorce|decree|grant|sale|buyers?|completion|solicitors?|chain|contracts?|exchange|separation|settlement|visa|results?)\b/;
+  /\b(?:waiting (?:on|for|to hear (?:back )?from)|going through|in the process of) (?:the |a |an |our |my )?(?:[\w-]+ )?(?:order|court|probate|divorce|decree|grant|sale|buyers?|completion|solicitors?|chain|contracts?|exchange|separation|settlement|visa|results?)\b/;
 // Future plans without a date ("we need to talk to a broker") are not progress; a booked meeting is.
 // "I've been told to speak to a mortgage adviser", "we're meant to see a broker": advice taken, not acted on.
 const FUTURE_ONLY =
