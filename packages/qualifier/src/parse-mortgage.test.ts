@@ -371,3 +371,8 @@ describe('parseMortgage, waiting to hear from someone who is not the lender', ()
   it('does not read "waiting to hear back from the probate solicitors" as a mortgage in progress', () =>
     expect(buyer("we're waiting to hear back from the probate solicitors, then we'll see about a mortgage")).toBe(null));
 });
+
+describe('parseMortgage, a short answer to another question', () => {
+  it('does not read "not yet" to the budget question as a mortgage not started', () =>
+    expect(buyer('A: Have you set a budget?', "not yet, depends whether we'd want a mortgage at all")).toBe(null));
+});

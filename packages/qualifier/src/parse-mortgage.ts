@@ -167,6 +167,7 @@ function readClause(
 const DONE_ANSWER =
   /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am|we|i|we've|i've|we have|i have|already|just)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will|expired|lapsed|ran out|run out)\b)/;
 
+const BARE_SHORT_ANSWER = /^\W*(?:not yet|no|nope|nah|not really|yes|yeah|yep)\W*$/;
 const APPROVED_ANSWER = /\b(?:approved|agreed|in place|in hand)\b/;
 
 function readTurn(turn: Turn): MortgageStatus | null {
@@ -182,11 +183,15 @@ function readTurn(turn: Turn): MortgageStatus | null {
     // "runs out next week so we're renewing it": an agreement being renewed is pending again.
     expired: /\b(?:expired|lapsed|ran out|run out|renewing|renewal|reapplying)\b/.test(turn.lower),
   };
+  // "Not yet, I'm waiting on probate … I don't know if I'd need a mortgage" to "Do you have a budget?":
+  // the opening "not yet" answers the question asked, not the mortgage named later.
+  const answersOtherQuestion = turn.topics.size > 0 && !turn.topics.has('mortgage');
   const findings: Finding[] = [];
   const bounds = turn.bounds;
   let start = 0;
   for (const [bStart, bEnd] of [...bounds, [turn.lower.length, turn.lower.length]]) {
-    findings.push(...readClause(turn.lower.slice(start, bStart), start, context));
+    const clause = turn.lower.slice(start, bStart);
+    if (!(start === 0 && answersOtherQuestion && BARE_SHORT_ANSWER.test(clause))) findings.push(...readClause(clause, start, context));
     start = bEnd;
   }
   if (kind !== 'other' && NOT_NEEDED.test(turn.lower)) findings.push({ status: 'cash', index: 0 });
