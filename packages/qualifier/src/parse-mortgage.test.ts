@@ -376,3 +376,10 @@ describe('parseMortgage, a short answer to another question', () => {
   it('does not read "not yet" to the budget question as a mortgage not started', () =>
     expect(buyer('A: Have you set a budget?', "not yet, depends whether we'd want a mortgage at all")).toBe(null));
 });
+
+describe('parseMortgage, no borrowing said in the progressive', () => {
+  it('reads "we won\'t be borrowing a penny" as cash', () =>
+    expect(buyer('A: Budget?', "up to 300k and we won't be borrowing a penny")).toBe('cash'));
+  it('reads "he wont be borrowing" as cash', () =>
+    expect(buyer('he wont be borrowing, the money is from his late wife\'s estate')).toBe('cash'));
+});
