@@ -383,3 +383,8 @@ describe('parseMortgage, no borrowing said in the progressive', () => {
   it('reads "he wont be borrowing" as cash', () =>
     expect(buyer('he wont be borrowing, the money is from his late wife\'s estate')).toBe('cash'));
 });
+
+describe('parseMortgage, an agreement held that a broker got', () => {
+  it('reads "yep, got one via our mortgage adviser in June" to the AIP question as approved', () =>
+    expect(buyer('A: Have you got a decision in principle?', 'yep, got one via our mortgage adviser in June')).toBe('approved'));
+});

@@ -208,6 +208,10 @@ function readTurn(turn: Turn): MortgageStatus | null {
     if (!best || RANK[f.status] > RANK[best.status] || (RANK[f.status] === RANK[best.status] && f.index >= best.index))
       best = f;
   }
+  // "yes, got it through our broker last month" to "Do you have an AIP?": the agreement is held, and
+  // the broker is who got it, not a step still under way.
+  const holdsAgreement = kind === 'aip' && DONE_ANSWER.test(turn.lower) && !PENDING.test(turn.lower);
+  if (holdsAgreement && best?.status === 'in_progress') return 'approved';
   if (best && RANK[best.status] >= RANK.in_progress) return best.status;
   // "yes, approved" to a bare "Mortgage?": the yes says one is needed, the rest that it is agreed.
   if ((kind === 'need' || kind === 'aip') && DONE_ANSWER.test(turn.lower) && APPROVED_ANSWER.test(turn.lower))
