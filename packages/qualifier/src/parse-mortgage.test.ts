@@ -388,3 +388,8 @@ describe('parseMortgage, an agreement held that a broker got', () => {
   it('reads "yep, got one via our mortgage adviser in June" to the AIP question as approved', () =>
     expect(buyer('A: Have you got a decision in principle?', 'yep, got one via our mortgage adviser in June')).toBe('approved'));
 });
+
+describe('parseMortgage, "not sure" is a doubt, not a no', () => {
+  it('does not read "not certain we need one, depends on the sale" as a mortgage not started', () =>
+    expect(buyer('A: Have you got an agreement in principle?', 'not certain we need one, depends on the sale')).toBe(null));
+});

@@ -169,6 +169,8 @@ const DONE_ANSWER =
   /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am|we|i|we've|i've|we have|i have|already|just)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will|expired|lapsed|ran out|run out)\b)/;
 
 const BARE_SHORT_ANSWER = /^\W*(?:not yet|no|nope|nah|not really|yes|yeah|yep)\W*$/;
+// "not sure we'll even need one" to "Do you have a mortgage in principle?": a doubt, not a no.
+const UNSURE = /^\W*not (?:sure|certain)\b/;
 const APPROVED_ANSWER = /\b(?:approved|agreed|in place|in hand)\b/;
 
 function readTurn(turn: Turn): MortgageStatus | null {
@@ -219,7 +221,7 @@ function readTurn(turn: Turn): MortgageStatus | null {
   const short =
     isAffirmative(turn.lower) || (kind !== 'other' && DONE_ANSWER.test(turn.lower))
     ? SHORT_ANSWERS[kind].yes
-    : isNegative(turn.lower)
+    : isNegative(turn.lower) && !UNSURE.test(turn.lower)
       ? SHORT_ANSWERS[kind].no
       : null;
   // What the clause itself says ("haven't spoken to anyone about a mortgage yet") beats reading a
