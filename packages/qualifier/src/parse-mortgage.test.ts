@@ -393,3 +393,10 @@ describe('parseMortgage, "not sure" is a doubt, not a no', () => {
   it('does not read "not certain we need one, depends on the sale" as a mortgage not started', () =>
     expect(buyer('A: Have you got an agreement in principle?', 'not certain we need one, depends on the sale')).toBe(null));
 });
+
+describe('parseMortgage, the agreement of the people buying the visitor\'s home', () => {
+  it('keeps cash when "the purchasers have their mortgage offer" follows', () =>
+    expect(
+      buyer('A: Will you need a mortgage?', "no, we'll pay from the sale", 'A: Timescale?', 'the purchasers have their mortgage offer in hand so spring'),
+    ).toBe('cash'));
+});

@@ -66,6 +66,9 @@ const OFFER_TO_COME = /\b(?:once|when|after|until|till|if) (?:(?:we|i|we've|i've
 const SALE_OFFER = /\b(?:accepted|on (?:ours|our|my|the house|the flat)|buyers?|under offer|sold)\b/;
 const TALKING_NOW = /\b(?:talking|speaking|chatting) (?:to|with)\b|\b(?:applied|applying) (?:to|with)\b/;
 // "does the seller want a cash buyer?": someone else's wish, not the visitor's funding.
+// "our buyers are first time buyers with a mortgage offer already": the agreement of the people
+// buying the visitor's home (or selling to them), not the visitor's own.
+const OTHERS_AGREEMENT_BEFORE = /\b(?:our|the|their|his|her) (?:buyers?|purchasers?|sellers?|vendors?)\b/;
 const OTHERS_CASH = /\b(?:sellers?|vendors?|owners?|landlords?)\b[^.!?]*\bcash\b|\bcash\b[^.!?]*\b(?:sellers?|vendors?)\b/;
 // "in the middle of getting one", "it's with the lender now", "pending" in answer to whether an
 // agreement is held or a lender seen: the step is under way.
@@ -128,7 +131,8 @@ function readClause(
 ): Finding[] {
   const found: Finding[] = [];
   const add = (status: MortgageStatus) => found.push({ status, index: offset });
-  const aip = AIP_TERM.exec(clause);
+  const named = AIP_TERM.exec(clause);
+  const aip = named && !OTHERS_AGREEMENT_BEFORE.test(clause.slice(0, named.index)) ? named : null;
   if (aip) {
     const before = clause.slice(0, aip.index);
     if (NEGATION.test(before) || /\bnot yet\b/.test(clause)) add('not_started');
