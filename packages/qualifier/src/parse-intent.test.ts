@@ -880,3 +880,8 @@ describe('parseIntent: an investor\'s rental words', () => {
   it('still reads "a rental near the station" as renting', () =>
     expect(parseIntent(turns('after a rental near the station, 1 bed'))).toBe('rent'));
 });
+
+describe('parseIntent, an agent\'s sign named', () => {
+  it('does not read "the flat with your to let sign in the window" as renting', () =>
+    expect(parseIntent(turns('the flat opposite mine has your to let sign in the window and the bins are overflowing'))).toBe(null));
+});
