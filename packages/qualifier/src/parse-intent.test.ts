@@ -885,3 +885,8 @@ describe('parseIntent, an agent\'s sign named', () => {
   it('does not read "the flat with your to let sign in the window" as renting', () =>
     expect(parseIntent(turns('the flat opposite mine has your to let sign in the window and the bins are overflowing'))).toBe(null));
 });
+
+describe('parseIntent, two choices weighed against each other', () => {
+  it('reads "still comparing buying versus renting" as undecided', () =>
+    expect(parseIntent(turns("we're still comparing buying versus renting to be honest"))).toBe(null));
+});

@@ -140,9 +140,10 @@ const SELLING_QUESTION = /\b(?:are|will) you (?:also |be |be also )?selling\b(?!
 const LET_SERVICE = /\b(?:agent|you|your|someone|manag\w*|for (?:me|us)|tenant[- ]find|landlord)\b/;
 
 // "not sure yet whether we'll rent first or buy": a word of order ("first", "straight away") between
-// the two choices still leaves both open. "whether to sell, rent it out, or … Nothing decided" too.
+// the two choices still leaves both open. "whether to sell, rent it out, or … Nothing decided" too;
+// "weighing up renting vs buying" sets the two side by side and picks neither.
 const UNDECIDED =
-  /\b(?:buy|rent|sell|let)(?:ing)?(?: (?:first|straight away|straightaway|now|initially|short[- ]term))? or (?:(?:i|we) (?:might|may|could|will|'ll) )?(?:just )?(?:buy|rent|sell|let)(?:ing)?\b|\b(?:haven't|have not|not yet|not|nothing(?:'s| is)?(?: been)?) decided\b|\bundecided\b|\bcan't decide\b|\b(?:not sure|unsure|don't know|undecided) (?:yet )?(?:whether|if) (?:(?:we|i)(?:'ll| will| should| want to| would)? |to )(?:buy|rent|sell|let)(?:ing)?\b[^.!?]{0,30}\bor\b/;
+  /\b(?:buy|rent|sell|let)(?:ing)?(?: (?:first|straight away|straightaway|now|initially|short[- ]term))? (?:or|vs\.?|versus) (?:(?:i|we) (?:might|may|could|will|'ll) )?(?:just )?(?:buy|rent|sell|let)(?:ing)?\b|\b(?:haven't|have not|not yet|not|nothing(?:'s| is)?(?: been)?) decided\b|\bundecided\b|\bcan't decide\b|\b(?:not sure|unsure|don't know|undecided) (?:yet )?(?:whether|if) (?:(?:we|i)(?:'ll| will| should| want to| would)? |to )(?:buy|rent|sell|let)(?:ing)?\b[^.!?]{0,30}\bor\b/;
 
 interface Mention {
   intent: Intent;
