@@ -890,3 +890,8 @@ describe('parseIntent, two choices weighed against each other', () => {
   it('reads "still comparing buying versus renting" as undecided', () =>
     expect(parseIntent(turns("we're still comparing buying versus renting to be honest"))).toBe(null));
 });
+
+describe('parseIntent, an agent to fully manage it', () => {
+  it('reads "we need someone to properly manage the cottage" as letting', () =>
+    expect(parseIntent(turns('we own a cottage in Keswick and need someone to properly manage the cottage'))).toBe('let'));
+});
