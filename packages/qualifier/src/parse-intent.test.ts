@@ -895,3 +895,8 @@ describe('parseIntent, an agent to fully manage it', () => {
   it('reads "we need someone to properly manage the cottage" as letting', () =>
     expect(parseIntent(turns('we own a cottage in Keswick and need someone to properly manage the cottage'))).toBe('let'));
 });
+
+describe('parseIntent, a tenant saying how long they have been one', () => {
+  it('does not read "we have been tenants there for six years" as a landlord', () =>
+    expect(parseIntent(turns('the shower leaks again, we have been tenants there for six years and never had this'))).toBe(null));
+});

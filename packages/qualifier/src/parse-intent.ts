@@ -417,9 +417,10 @@ const OWN_TRADE =
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
 const WEAK_RENT =
   /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)\s?(?:a|per|each|\/|for(?: a| the| each)?)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
-// "I'm one of your tenants", "we're tenants of yours": a tenant speaking, not a landlord's tenants.
+// "I'm one of your tenants", "we're tenants of yours", "I've been a tenant since 2024": a tenant
+// speaking, not a landlord's tenants.
 const WEAK_LET =
-  /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|(?<!\byour |\b(?:i'm|i am|we're|we are|as) (?:an? |the |your )?)tenants?(?! of yours))\b/;
+  /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|(?<!\byour |\b(?:i'm|i am|we're|we are|i've been|ive been|we've been|i have been|we have been|been|as) (?:an? |the |your )?)tenants?(?! of yours))\b/;
 const NEIGHBOURS_PROPERTY =
   /\b(?:above|below|beneath|underneath|under|next to|opposite|across from) (?:me|us|mine|ours)\b|\bnext door\b|\bneighbou?rs?(?:'s?)?\b/;
 const HOME_NOUN = '(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)';
