@@ -900,3 +900,8 @@ describe('parseIntent, a tenant saying how long they have been one', () => {
   it('does not read "we have been tenants there for six years" as a landlord', () =>
     expect(parseIntent(turns('the shower leaks again, we have been tenants there for six years and never had this'))).toBe(null));
 });
+
+describe('parseIntent, what the visitor\'s own home would rent for', () => {
+  it('reads "what ours could rent for" from an owner letting their house as letting', () =>
+    expect(parseIntent(turns("any idea what ours could rent for? we'll be abroad for two years so we're letting the house"))).toBe('let'));
+});

@@ -68,9 +68,10 @@ const RENT_NOUN_BEFORE =
 // "what would my terrace rent for?": what their own property would fetch, a landlord's question.
 const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,6}$/;
 const RENTS_FOR_AFTER = /^\s*for\b/;
-// "something that'll rent well", "it would rent easily": the property as what rents, an investor's or
+// "something that'll rent well", "it would rent easily", "what mine would rent for": the property as
+// what rents, an investor's or
 // owner's word, not a tenant's search.
-const PROPERTY_RENTS_BEFORE = /\b(?:it|that|which|these|those|this|one)(?:'ll|'d| will| would| should| could| might| can)\s+(?:\w+\s+)?$/;
+const PROPERTY_RENTS_BEFORE = /\b(?:it|that|which|these|those|this|one|mine|ours)(?:'ll|'d| will| would| should| could| might| can)\s+(?:\w+\s+)?$/;
 const PROPERTY_RENTS_AFTER = /^\s*(?:well|easily|quickly|fast|readily|out (?:well|easily|quickly))\b/;
 // "rent's up end of March": the rent they pay now.
 const RENT_NOUN_AFTER = /^(?:'s\b|\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b)/;
