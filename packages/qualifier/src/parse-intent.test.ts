@@ -905,3 +905,8 @@ describe('parseIntent, what the visitor\'s own home would rent for', () => {
   it('reads "what ours could rent for" from an owner letting their house as letting', () =>
     expect(parseIntent(turns("any idea what ours could rent for? we'll be abroad for two years so we're letting the house"))).toBe('let'));
 });
+
+describe('parseIntent, the listings someone browses', () => {
+  it('does not read "having a nosy at what\'s on the market" as selling', () =>
+    expect(parseIntent(turns("no plans really, just having a nosy at what's on the market round here"))).toBe(null));
+});

@@ -450,8 +450,9 @@ const OWN_SALE_ELSEWHERE =
 const LISTING_ENQUIRY =
   /\b(?:still (?:available|on the market|up|free|going)|(?:book|booked|arrange|arranging|request|requested) (?:a |in a |the )?viewings?|(?:can|could|may) (?:we|i) (?:view|come and see|have a look (?:at|round))|is (?:it|that|this|the [\w -]{1,40}) (?:still )?(?:available|gone|taken))\b/;
 const RENT_SIZED_PRICE = /£\s?(?:\d,\d{3}|\d{3,4})(?![\d,]|\.\d|\s?(?:k|m|thousand|grand|mil|million)\b)(?!\s?(?:deposit|holding|fee|admin|off|reduction|less|more|over|under|cheaper)\b)/;
+// "just browsing what's on the market": the listings someone looks through, not a home of theirs for sale.
 const WEAK_SELL =
-  /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|on the market|instruct)\b/;
+  /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|(?<!\b(?:what's|whats|what is|what comes|anything|everything|what else is) )on the market|instruct)\b/;
 
 /**
  * What the visitor wants from the agent (QUALIFY.md intent), from what they said; a later statement
