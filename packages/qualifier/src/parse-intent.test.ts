@@ -910,3 +910,8 @@ describe('parseIntent, the listings someone browses', () => {
   it('does not read "having a nosy at what\'s on the market" as selling', () =>
     expect(parseIntent(turns("no plans really, just having a nosy at what's on the market round here"))).toBe(null));
 });
+
+describe('parseIntent, a remortgage', () => {
+  it('does not read "our fixed rate runs out, can you recommend a broker" as buying', () =>
+    expect(parseIntent(turns('our fixed rate runs out in March, can you recommend a broker?'))).toBe(null));
+});

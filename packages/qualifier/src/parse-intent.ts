@@ -413,6 +413,10 @@ const WEAK_BUY =
 // "I'm a mortgage broker setting up in Truro": the visitor's trade, no finance of their own for a purchase.
 const OWN_TRADE =
   /\b(?:i'm|i am|we're|we are|i work as|working as|as) an? (?:[\w-]+ ){0,2}?(?:mortgage (?:broker|adviser|advisor)s?|brokers?|solicitors?|conveyancers?)\b/g;
+// "do you do remortgage advice? our fix ends soon": a loan on the home the visitor already owns, so its
+// broker and mortgage words say nothing of a purchase.
+const REMORTGAGE =
+  /\bre-?mortgag\w*|\b(?:our|my) (?:current )?(?:fix|fixed rate|fixed term|mortgage deal|deal) (?:ends|is ending|is up|runs out|is running out|expires)\b|\bproduct transfer\b/;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
 // "£1,500 for month" is a rent too, in a learner's English.
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
@@ -512,7 +516,9 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   const valued = parseValuation(turns);
   const sellsUp = valued && !SEEKING_HOME.test(all) && turns.some(saysYesToSelling);
   // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
-  if (WEAK_BUY.test(all.replace(OWN_TRADE, ' ')) || turns.some((turn) => answersAsBuyer(turn, sellsUp))) return 'buy';
+  const remortgages = REMORTGAGE.test(all);
+  if (!remortgages && (WEAK_BUY.test(all.replace(OWN_TRADE, ' ')) || turns.some((turn) => answersAsBuyer(turn, sellsUp))))
+    return 'buy';
   if (WEAK_RENT.test(all) || (LISTING_ENQUIRY.test(all) && RENT_SIZED_PRICE.test(all))) return 'rent';
   // "ours goes on the market next week with another agent … keeping an eye on 3 beds": a home of their
   // own on sale elsewhere and one sought is a buyer with a home to sell (QUALIFY.md); renting showed above.
