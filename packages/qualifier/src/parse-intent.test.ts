@@ -915,3 +915,8 @@ describe('parseIntent, a remortgage', () => {
   it('does not read "our fixed rate runs out, can you recommend a broker" as buying', () =>
     expect(parseIntent(turns('our fixed rate runs out in March, can you recommend a broker?'))).toBe(null));
 });
+
+describe('parseIntent, a home valued for sale', () => {
+  it('reads "can you value the bungalow for sale" as selling', () =>
+    expect(parseIntent(turns('mum has moved into care, can you value the bungalow for sale please?'))).toBe('sell'));
+});

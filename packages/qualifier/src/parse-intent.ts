@@ -48,7 +48,9 @@ const NEGATED_BEFORE =
 // "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
 // "no onward purchase", "no purchase": "no" straight before the buying word (not "no rush to buy").
-const OWN_FOR_SALE_BEFORE = /(?:\b(?:my|our) (?:[\w-]+ ){0,3}?|\b(?:figure|price|valuation|appraisal|value)\s+)$/;
+// "could someone value it for sale?": their own home valued for sale, named by a pronoun after "value".
+const OWN_FOR_SALE_BEFORE =
+  /(?:\b(?:my|our) (?:[\w-]+ ){0,3}?|\b(?:figure|price|valuation|appraisal|value)\s+|\bvalue (?:it|them|ours|(?:my|our|the) [\w-]+)\s+)$/;
 const SOLD_BTL_BEFORE = /\b(?:sell|selling)\s+(?:(?:one|a|the|this|that|my|our|his|her|their)\s+)?(?:[\w-]+\s+)?$/;
 const NO_PURCHASE_BEFORE = /\bno\s+(?:onward\s+|further\s+|other\s+|related\s+)?$/;
 // "or rent short term", "rent in the meantime": a stop-gap while a purchase or sale goes through.
