@@ -920,3 +920,12 @@ describe('parseIntent, a home valued for sale', () => {
   it('reads "can you value the bungalow for sale" as selling', () =>
     expect(parseIntent(turns('mum has moved into care, can you value the bungalow for sale please?'))).toBe('sell'));
 });
+
+describe('parseIntent, a purchase someone else makes', () => {
+  it('does not read "my daughter is buying me a flat, I\'m not buying myself" as buying', () =>
+    expect(
+      parseIntent(turns("my daughter is buying a flat near her for me so I'm not buying myself", 'A: And your house?', "I'd like it sold this spring")),
+    ).toBe('sell'));
+  it('still reads "my mum is buying a bungalow" on her behalf as buying', () =>
+    expect(parseIntent(turns('my mum is buying a bungalow in Ripon, can you send her listings?'))).toBe('buy'));
+});

@@ -122,8 +122,15 @@ const BUYING_ELSEWHERE_AFTER =
   /^(?:\s+[\w-]+){0,3}?\s+(?:through|via|with|using) (?:a|an|another|other|the other|a different|our|their) (?:[\w-]+ ){0,2}agents?\b/;
 // "our landlord's selling up": someone else sells.
 // "my mum's selling her flat": a relative's sale, which the visitor may ask about on their behalf.
-const SOMEONE_ELSE_BEFORE =
-  /\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|neighbou?rs?|neighbou?r's|friend|friends|mate|mates|colleague|next door|he|she|they|he's|she's|they're|they are|it's|it is|(?:mum|mom|mother|dad|father|nan|gran|grandma|granny|grandad|grandpa|sister|brother|son|daughter|aunt|auntie|uncle|cousin)(?:'s)?|(?:parents|grandparents|in-laws)'?)\s+(?:is\s+|are\s+)?$/;
+const OTHER_PEOPLE = String.raw`(?:neighbou?rs?|neighbou?r's|friend|friends|mate|mates|colleague|he|she|they|he's|she's|they're|they are|(?:mum|mom|mother|dad|father|nan|gran|grandma|granny|grandad|grandpa|sister|brother|son|daughter|aunt|auntie|uncle|cousin)(?:'s)?|(?:parents|grandparents|in-laws)'?)`;
+const SOMEONE_ELSE_BEFORE = new RegExp(
+  String.raw`\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|next door|it's|it is|${OTHER_PEOPLE})\s+(?:is\s+|are\s+)?$`,
+);
+// "a retirement flat my son is buying for me", "the tenants say they're buying their own place": a
+// purchase someone else makes. It is the visitor's errand ("my mum is buying a bungalow, can you
+// help?") unless the visitor says they are not buying or wants something else in the same message.
+const SOMEONE_ELSE_BUYS_BEFORE = new RegExp(String.raw`\b${OTHER_PEOPLE}\s+(?:is\s+|are\s+)?$`);
+const VISITOR_NOT_BUYING = /\b(?:i'm|i am|we're|we are|im)(?: \w+)? not (?:buying|purchasing)\b/;
 // "I'm selling, not buying": the visitor rejects the other intent outright.
 const REJECTS = /\bnot (?:buying|renting|looking to buy|looking to rent|a buyer)\b|\bneither\b|\bi meant\b|\bsorry\b/;
 
@@ -163,6 +170,8 @@ interface Mention {
   describesOwner?: boolean;
   /** "will buy once we know the area": a purchase for later, not what is wanted of the agent now. */
   later?: boolean;
+  /** "my son is buying": someone else's purchase. */
+  someoneElses?: boolean;
 }
 
 const PATTERNS: [Intent, RegExp][] = [
@@ -258,7 +267,8 @@ function findMentions(lower: string): Mention[] {
         intent === 'let' &&
         (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before) || (/^(?:my|our) rental$/.test(m[0]) && SOME_OF_BEFORE.test(before)));
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
-      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later });
+      const someoneElses = intent === 'buy' && SOMEONE_ELSE_BUYS_BEFORE.test(before);
+      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later, someoneElses });
     }
   }
   return mentions.sort((a, b) => a.index - b.index);
@@ -302,6 +312,8 @@ function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent
   if (wanted.some((m) => !givenUp.has(m.intent))) wanted = wanted.filter((m) => !m.givenUp);
   // "looking to rent … will buy once we know the area": the tenancy is wanted now, the purchase later.
   if (isRenting || wanted.some((m) => m.intent === 'rent')) wanted = wanted.filter((m) => !m.later);
+  if (wanted.some((m) => m.someoneElses) && (VISITOR_NOT_BUYING.test(turn.lower) || wanted.some((m) => m.intent !== 'buy')))
+    wanted = wanted.filter((m) => !m.someoneElses);
   if (wanted.length > 0) {
     const intents = new Set(wanted.map((m) => m.intent));
     // "not sure whether to buy or rent", "might sell or might let, haven't decided" name two and
