@@ -474,3 +474,10 @@ describe('parsePosition, "keepin" with the g dropped', () => {
     expect(pos('A: Do you own other properties?', 'own two already, keepin both')).toBe('nothing_to_sell'));
   it('does not read "keepin an eye out" as keeping what they own', () => expect(pos('just keepin an eye out')).toBe(null));
 });
+
+describe('parsePosition, "subject to contract" after a comma', () => {
+  it('reads "we have sold our cottage in Wells, subject to contract" as under offer', () =>
+    expect(parsePosition(turns('we have sold our cottage in Wells, subject to contract, and want a flat in Bath'), 'buy')).toBe('under_offer'));
+  it('reads "sold the house, STC" as under offer', () =>
+    expect(parsePosition(turns("we've sold the house, STC, so we're looking now"), 'buy')).toBe('under_offer'));
+});
