@@ -481,3 +481,8 @@ describe('parsePosition, "subject to contract" after a comma', () => {
   it('reads "sold the house, STC" as under offer', () =>
     expect(parsePosition(turns("we've sold the house, STC, so we're looking now"), 'buy')).toBe('under_offer'));
 });
+
+describe('parsePosition, "owned before?" with the home unsaid', () => {
+  it('reads "nope" to "Have you owned before?" as first_time_buyer', () =>
+    expect(parsePosition(turns('a 2 bed flat please', 'A: Have you owned before?', 'nope'), 'buy')).toBe('first_time_buyer'));
+});

@@ -73,8 +73,9 @@ const OFFER_QUESTION = /\boffers?\b/;
 const ACCEPTED_ONE = /\b(?:accepted|taken|agreed to|gone with|said yes to) (?:one|it|that one|the (?:[\w-]+ )?one)\b/;
 // "Are you a first-time buyer?": yes makes one; no says only that they have owned before.
 // "Is this your first home?" asks the same.
+// "Have you owned before?" leaves the home unsaid.
 const FIRST_TIME_QUESTION =
-  /\bfirst[- ]time buyers?\b|\bftb\b|\bbought before\b|\bowned (?:a|your own) (?:home|property)\b|\b(?:your|a) (?:first|1st) (?:home|place|house|flat|property|purchase)\b/;
+  /\bfirst[- ]time buyers?\b|\bftb\b|\bbought before\b|\bowned (?:(?:a|your own) (?:home|property|house|flat|place) )?before\b|\bowned (?:a|your own) (?:home|property)\b|\b(?:your|a) (?:first|1st) (?:home|place|house|flat|property|purchase)\b/;
 // "Have you owned a home before?" asks the other way round: yes says they have owned one.
 const OWNED_BEFORE_QUESTION = /\b(?:owned|bought|had)\b[^?]*\bbefore\b|\bowned (?:a|your own) (?:home|property)\b/;
 // "Are you keeping your existing properties?": an investor keeping what they own has nothing to sell.
