@@ -400,3 +400,8 @@ describe('parseMortgage, the agreement of the people buying the visitor\'s home'
       buyer('A: Will you need a mortgage?', "no, we'll pay from the sale", 'A: Timescale?', 'the purchasers have their mortgage offer in hand so spring'),
     ).toBe('cash'));
 });
+
+describe('parseMortgage, a yes to the agent\'s offer of a broker', () => {
+  it('does not read "sure" to "We could introduce you to our broker, what\'s your number?" as in progress', () =>
+    expect(buyer('A: We could introduce you to our broker, what\'s your number?', 'sure, 07700 900123')).toBe(null));
+});

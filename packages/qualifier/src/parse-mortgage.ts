@@ -79,9 +79,11 @@ const CHOICE_MORTGAGE = /^\s*(?:a |we'll need a |we need a |need a |will need a 
 const FUTURE_BEFORE_AIP =
   /\b(?:'ll|will|going to|gonna|plan(?:ning)? to|need to|want to|hope to|hoping to|intend to)\s+(?:(?:then|just|probably|also|only)\s+)?(?:get|sort|sort out|apply for|arrange|do|look into|go for|organise|organize)\s+(?:(?:an?|the|our|my)\s+)?$/;
 
+// "We can put you in touch with our partner broker. Can I take an email?": the agent's offer of a
+// broker, so a yes takes the offer (or gives the email), and says nothing of the visitor's progress.
 function classifyQuestion(q: string): QuestionKind {
   if (
-    /\b(?:would you like|do you want|shall i|can i (?:help|put|refer|introduce|recommend)|want me to|recommend)\b/.test(
+    /\b(?:would you like|do you want|shall i|(?:can|could) (?:i|we) (?:help|put|refer|introduce|recommend|connect)|(?:i|we) (?:can|could) (?:put|refer|introduce|connect)|want me to|recommend)\b/.test(
       q,
     )
   )
