@@ -929,3 +929,8 @@ describe('parseIntent, a purchase someone else makes', () => {
   it('still reads "my mum is buying a bungalow" on her behalf as buying', () =>
     expect(parseIntent(turns('my mum is buying a bungalow in Ripon, can you send her listings?'))).toBe('buy'));
 });
+
+describe('parseIntent, a rent with the currency written after the number', () => {
+  it('reads "my son need a room, 700 pounds per month" as renting', () =>
+    expect(parseIntent(turns('my son need a room near the college, 700 pounds per month maximum'))).toBe('rent'));
+});

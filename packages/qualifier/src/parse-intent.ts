@@ -432,10 +432,11 @@ const OWN_TRADE =
 const REMORTGAGE =
   /\bre-?mortgag\w*|\b(?:our|my) (?:current )?(?:fix|fixed rate|fixed term|mortgage deal|deal) (?:ends|is ending|is up|runs out|is running out|expires)\b|\bproduct transfer\b/;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
-// "£1,500 for month" is a rent too, in a learner's English.
+// "£1,500 for month" is a rent too, in a learner's English; "1100 pound for month" with the currency
+// written after the number.
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
 const WEAK_RENT =
-  /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)\s?(?:a|per|each|\/|for(?: a| the| each)?)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
+  /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)(?:\s?(?:pounds?|quid|gbp))?\s?(?:a|per|each|\/|for(?: a| the| each)?)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
 // "I'm one of your tenants", "we're tenants of yours", "I've been a tenant since 2024": a tenant
 // speaking, not a landlord's tenants.
 const WEAK_LET =
