@@ -364,3 +364,30 @@ describe('parseBudget, what the visitor can only do', () => {
   it('reads "I can just do 180k" as max 180000', () => expect(buyer('I can just do 180k')).toEqual(total(null, 180000)));
   it('still does not read "they are asking 310k" as a budget', () => expect(buyer('they are asking 310k')).toBeNull());
 });
+
+describe('parseBudget, a price someone paid or charges for another home', () => {
+  it('does not read "my sister paid £410k for hers" as the budget', () =>
+    expect(buyer('A: Budget?', 'no more than 380k. my sister paid £410k for hers last year, madness')).toEqual(total(null, 380_000)));
+  it('does not read "our parents bought their place back in the eighties for £29,500" as a budget', () =>
+    expect(buyer('our parents bought their place back in the eighties for £29,500, times have changed')).toBe(null));
+  it('does not read "my colleague pays £975" as the rent budget', () =>
+    expect(renter('A: Budget?', 'about £1,000 pcm. my colleague pays £975 for his studio nearby')).toEqual(month(null, 1_000)));
+  it('does not read "the flat upstairs lets it for £800 a month" as the budget', () =>
+    expect(renter('the owner upstairs lets it for £800 a month')).toBe(null));
+});
+
+describe('parseBudget, the visitor\'s own pay', () => {
+  it('does not read "I\'m now on £31k" as the budget', () =>
+    expect(buyer("got promoted in May so I'm now on £31k and ready to buy")).toBe(null));
+  it('does not read "(currently on 29k)" as the budget', () =>
+    expect(buyer('first time buyer (currently on 29k at the council)')).toBe(null));
+  it('does not read "£42,000 plus bonus" as the budget', () =>
+    expect(buyer('new role at the hospital, £42,000 plus bonus, so finally buying')).toBe(null));
+  it('still reads "we\'re on a budget of 280k" as the budget', () =>
+    expect(buyer("we're on a budget of 280k")).toEqual(total(null, 280_000)));
+});
+
+describe('parseBudget, a lender named before the amount it agreed', () => {
+  it('does not read "an AIP with Nationwide for 240k" as a new budget', () =>
+    expect(buyer('A: Budget?', 'up to 275k', 'A: Mortgage?', 'we got an AIP with Nationwide for 240k on Monday')).toEqual(total(null, 275_000)));
+});

@@ -62,9 +62,10 @@ const RANGE_GAP = /^\s*(?:[-–—]+|to|and|n|&|till|up to)\s*$/;
 const AND_GAP = /^\s*(?:and|n|&)\s*$/;
 
 // Amounts that are someone else's number: deposit, salary, what a lender offers, a listing's
-// price (also one the visitor "saw on your site at 310k"), the visitor's own home, what they pay now (QUALIFY.md budget rules).
+// price (also one the visitor "saw on your site at 310k"; "a DIP from Halifax for £255k" names the
+// lender between), the visitor's own home, what they pay now (QUALIFY.md budget rules).
 const NOT_BUDGET_BEFORE =
-  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|mortgage (?:of|for)|principle (?:of|for)|(?:aip|dip|mip) (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
+  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|(?:mortgage|principle|aip|dip|mip)(?: (?:from|with|through) (?:the )?[\w&'-]+(?: [\w&'-]+)?)? (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
 // "with my savings I can go to about £250,000": the visitor's own reach said after the other
 // number's word is the budget (the word names what gets them there); "he's asking 310k, I can only do
 // 295" too.
@@ -77,6 +78,14 @@ function isOwnReachAfterOtherNumber(nearBefore: string): boolean {
   for (const m of nearBefore.matchAll(NOT_BUDGET_BEFORE_ALL)) lastEnd = m.index + m[0].length;
   return lastEnd >= 0 && OWN_REACH.test(nearBefore.slice(lastEnd));
 }
+// "my brother paid £640k for his", "my mate pays 850 for his", "they bought their first house in 1996 for
+// £41,000", "next door lets hers for £1,050": a price paid or a rent charged, now or in the past, for a
+// home that is not the one the visitor is looking for.
+const PRICE_PAID_BEFORE =
+  /\b(?:paid(?: (?:just|only|about|around|roughly|under|over|nearly|almost))?|(?:bought|purchased)\b[^.!?£]{0,60}?\b(?:for|at)(?: (?:just|only|about|around|roughly|under|over|nearly|almost))?|(?:lets|rents) (?:it|hers|his|theirs|them)(?: out)? (?:for|at))\s*£?\s*$/;
+// ("my relocation allowance pays £375 a week" is what the visitor can pay, so "pays" counts only with
+// "for his" after it.)
+const FOR_SOMEONE_ELSES_AFTER = /^\s*for (?:his|hers|theirs)\b/;
 // "with the deposit up to 215": the total including the deposit is the budget.
 const WITH_DEPOSIT = /\b(?:with|including|incl|inc|plus) (?:the |our |my )?deposits?\b/g;
 // "300 to 325k, 40k of that is deposit": a share of the budget named as the deposit or savings is
@@ -97,8 +106,11 @@ const CAPPED_AT_IT_AFTER =
   /^[^\d£]{0,60}?\b(?:(?:is|'s|would be|will be) (?:about |roughly |pretty much |basically )?(?:our|my) (?:absolute |top |upper )?(?:max|maximum|limit|budget|ceiling)|(?:would|wouldn't|wouldnt|won't|wont|can't|cant|couldn't|couldnt|not|never|don't|dont) (?:want to )?(?:go|spend|pay|stretch) (?:over|above|beyond|past|more than) (?:that|this|it)|(?:that's|thats|that is|which is) (?:our|my|the) (?:max|maximum|limit|budget|ceiling)|and not a penny more)\b/;
 // "I earn 52k, partner 38k", "wife on 40k": an amount straight after a person is what that person earns,
 // not what the household will spend ("me and my partner can do 300k" has the spending verb between).
+// "I'm currently on £27,500", "£38k plus overtime": the visitor's own pay, by the idiom of being "on"
+// a figure or by the extras that come on top of a wage.
 const PERSON_FIGURE_BEFORE =
-  /\b(?:partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend|other half|hubby|spouse)(?:'s|s)?(?:\s+(?:is on|on|gets|makes|takes home|brings in))?\s*£?\s*$/;
+  /\b(?:partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend|other half|hubby|spouse)(?:'s|s)?(?:\s+(?:is on|on|gets|makes|takes home|brings in))?\s*£?\s*$|\b(?:(?:i'm|im|i am|(?:we're|we are) both)(?: (?:currently|now|only|just))?|currently) on(?: (?:about|around|roughly|nearly|almost|just under|just over))?\s*£?\s*$/;
+const PAY_EXTRAS_AFTER = /^\s*(?:plus|\+|and|with|before|after) (?:overtime|bonus(?:es)?|commission|tips|tax|shift allowance)\b/;
 // "the 245 one was a stretch": a listing named by its price.
 const LISTING_BY_PRICE_BEFORE = /\b(?:the|that|this)\s+£?$/;
 const LISTING_BY_PRICE_AFTER = /^\s*(?:k\s+)?(?:one|1)\b(?!\s*(?:bed|bedroom|br)s?\b)/;
@@ -396,7 +408,8 @@ function readStatements(
       : '';
     const isOtherGlossed = bracket !== null && NOT_BUDGET_BEFORE.test(glossed);
     if ((isOtherBefore || isOtherGlossed || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
-    if (PERSON_FIGURE_BEFORE.test(before)) continue;
+    if (PERSON_FIGURE_BEFORE.test(before) || PAY_EXTRAS_AFTER.test(after)) continue;
+    if ((PRICE_PAID_BEFORE.test(before) || FOR_SOMEONE_ELSES_AFTER.test(after)) && !isCapped) continue;
     if (!rate && RELOCATION_SUM_BEFORE.test(nearBefore)) continue;
     if (LENDER_SAYS_BEFORE.test(before) || (answersMortgage && THEY_SAY_BEFORE.test(before))) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;

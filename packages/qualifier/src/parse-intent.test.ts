@@ -880,3 +880,57 @@ describe('parseIntent: an investor\'s rental words', () => {
   it('still reads "a rental near the station" as renting', () =>
     expect(parseIntent(turns('after a rental near the station, 1 bed'))).toBe('rent'));
 });
+
+describe('parseIntent, an agent\'s sign named', () => {
+  it('does not read "the flat with your to let sign in the window" as renting', () =>
+    expect(parseIntent(turns('the flat opposite mine has your to let sign in the window and the bins are overflowing'))).toBe(null));
+});
+
+describe('parseIntent, two choices weighed against each other', () => {
+  it('reads "still comparing buying versus renting" as undecided', () =>
+    expect(parseIntent(turns("we're still comparing buying versus renting to be honest"))).toBe(null));
+});
+
+describe('parseIntent, an agent to fully manage it', () => {
+  it('reads "we need someone to properly manage the cottage" as letting', () =>
+    expect(parseIntent(turns('we own a cottage in Keswick and need someone to properly manage the cottage'))).toBe('let'));
+});
+
+describe('parseIntent, a tenant saying how long they have been one', () => {
+  it('does not read "we have been tenants there for six years" as a landlord', () =>
+    expect(parseIntent(turns('the shower leaks again, we have been tenants there for six years and never had this'))).toBe(null));
+});
+
+describe('parseIntent, what the visitor\'s own home would rent for', () => {
+  it('reads "what ours could rent for" from an owner letting their house as letting', () =>
+    expect(parseIntent(turns("any idea what ours could rent for? we'll be abroad for two years so we're letting the house"))).toBe('let'));
+});
+
+describe('parseIntent, the listings someone browses', () => {
+  it('does not read "having a nosy at what\'s on the market" as selling', () =>
+    expect(parseIntent(turns("no plans really, just having a nosy at what's on the market round here"))).toBe(null));
+});
+
+describe('parseIntent, a remortgage', () => {
+  it('does not read "our fixed rate runs out, can you recommend a broker" as buying', () =>
+    expect(parseIntent(turns('our fixed rate runs out in March, can you recommend a broker?'))).toBe(null));
+});
+
+describe('parseIntent, a home valued for sale', () => {
+  it('reads "can you value the bungalow for sale" as selling', () =>
+    expect(parseIntent(turns('mum has moved into care, can you value the bungalow for sale please?'))).toBe('sell'));
+});
+
+describe('parseIntent, a purchase someone else makes', () => {
+  it('does not read "my daughter is buying me a flat, I\'m not buying myself" as buying', () =>
+    expect(
+      parseIntent(turns("my daughter is buying a flat near her for me so I'm not buying myself", 'A: And your house?', "I'd like it sold this spring")),
+    ).toBe('sell'));
+  it('still reads "my mum is buying a bungalow" on her behalf as buying', () =>
+    expect(parseIntent(turns('my mum is buying a bungalow in Ripon, can you send her listings?'))).toBe('buy'));
+});
+
+describe('parseIntent, a rent with the currency written after the number', () => {
+  it('reads "my son need a room, 700 pounds per month" as renting', () =>
+    expect(parseIntent(turns('my son need a room near the college, 700 pounds per month maximum'))).toBe('rent'));
+});

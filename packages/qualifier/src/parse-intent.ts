@@ -17,9 +17,11 @@ const TENANT_ASKS = String.raw`(?:do|does|will|would|can|could) (?:you|u|(?:(?:a
 // "one of your rentals" is a single home, one they may have left as well as one they want.
 // "landlord selling up", "landlady wants the house back": the visitor is the tenant who must move.
 // "Tenant enquiry: 2 bed house ...": the visitor heads their message as a tenant.
+// "the house with your To Let board": the agent's sign names a property, not a wish to rent (as "for
+// sale board" does not say buying).
 // "before the spring rental season", "rental yield": an investor's or landlord's words, not a tenant's.
 const TENANT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment| season| yields?| income| returns?)|(?<!\b(?:my|our|other|the|his|her|their|manage) |\bof your )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting|enquiry|inquiry)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment| season| yields?| income| returns?)|(?<!\b(?:my|our|other|the|his|her|their|manage) |\bof your )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b| (?:boards?|signs?)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting|enquiry|inquiry)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
 const RENT_WORDS = new RegExp(String.raw`\b(?:${TENANT_ASKS})\b|${TENANT_WORDS.source}`, 'g');
 // "my housing element is 475": what a tenant has to pay rent with, never the rent of a home they live in now.
 const IS_TENANT_ASK = new RegExp(String.raw`^(?:${TENANT_ASKS})$`);
@@ -33,9 +35,10 @@ const SELL_WORDS = new RegExp(
   String.raw`\b(?:sell|selling|vendor|sales? (?:(?:and|or|&) (?:an? )?(?:rental|lettings?) )?(?:valuation|appraisal)|valuation for (?:a )?sale|(?:been|is|it's|'s|was) (?:on (?:the market )?|under offer )with (?:another|a different|an? ?other|the other|(?:a|an|one) (?:online|local|high street|national)) agents?|put(?:ting)? (?:it|ours|(?:our|my|the) \w+(?: \w+)?) on the market|get (?:it|ours|(?:our|my|the) \w+) on the market|(?:get|getting|have|having|want|wants|wanting|need|needs|like) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) sold\b|(?:relaunch|re-launch|relist|re-list|remarket|re-market)(?:ing)? (?:it|ours|(?:our|my|the) \w+)|back on the market|get rid of|get shot of|offload|(?:put|putting|get|getting) ${OWN_THING} up for sale|(?:list|listing|market|marketing|advertise|advertising) ${OWN_THING}(?! (?:for rent|to let|to rent))|put ${OWN_THING} on with (?:you|your)|(?:you|someone|an agent) to (?:list|market) ${OWN_THING})\b`,
   'g',
 );
-// "hand the management over to you", "an agent to fill the rooms": an owner wanting a property let or managed.
+// "hand the management over to you", "an agent to fill the rooms", "an agent to fully manage it": an
+// owner wanting a property let or managed.
 const LET_WORDS =
-  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is|(?: is| are| has|'s)? (?:selling|sold|wants?|needs?|putting|moving|evicting|serving|served|giving|gave|given|raising|increasing)\b)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover|manage) (?:lettings|lets|property management|landlords)\b|(?:do|can|could|will) you manage rentals\b|(?:put|putting) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) up for (?:rent|let)\b|(?:list|market|advertise)(?:ing)? (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) (?:for rent|to let|to rent)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|(?:looking for|seeking|searching for) (?:a |some |new |good |reliable )?tenants?\b|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental(?! (?:contract|agreement|lease|tenancy|period|ends|runs|is up|finishes))|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:hand|handing|pass|passing|switch|switching|transfer|transferring|move|moving) (?:over )?(?:the )?management|management (?:over )?to (?:a|an|you|your)\b|(?:an? (?:\w+ )?agent|someone|you) to (?:manage|let|look after|fill) (?:it|them|both|all (?:of them|\w+)|(?:my|our|the|these|those) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in)|managed (?:let|lets|letting|service)|(?:want|wants|need|needs|get|have|like|looking to have) (?:it|them|(?:my|our|the) [\w-]+) let\b(?! (?:me|us|you|him|her|them) )|(?:want|need|like) (?:it|them) managed|(?:get|getting|have|having) (?:it|them|(?:my|our|the) [\w-]+) tenanted|needs? (?:filling|tenanting)(?! in)|(?:fill|filling) (?:the |my |our )?(?:rooms|vacancy|vacancies|void))\b/g;
+  /\b(?:(?<!(?:our|my|the|their|your|a|his|her) )(?:landlord|landlady)(?!'s| is|(?: is| are| has|'s)? (?:selling|sold|wants?|needs?|putting|moving|evicting|serving|served|giving|gave|given|raising|increasing)\b)|(?:i'm|i am|we're|we are) an? (?:\w+ )?(?:landlord|landlady)s?|managing agents?|(?:do|can|could|will) you (?:do|handle|offer|cover|manage) (?:lettings|lets|property management|landlords)\b|(?:do|can|could|will) you manage rentals\b|(?:put|putting) (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) up for (?:rent|let)\b|(?:list|market|advertise)(?:ing)? (?:it|ours|(?:our|my|the) (?:[\w'-]+ ){0,3}?\w+) (?:for rent|to let|to rent)\b|let (?:it|them|(?:my|our|the) (?:[\w-]+ ){0,4}(?:flat|house|home|property|place|bungalow|maisonette|apartment|studio|cottage|semi|terrace|detached|townhouse))\b(?! go)|(?:do|can|could|would|will) you (?:\w+ )?(?:let|manage)\b(?! (?:me|us|him|her|them) know)|let(?:ting)? (?:it |them )?out|letting (?:it|my|our)|rent (?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out|renting (?:(?:it|them|my \w+|our \w+)\s+)?out|letting(?! (?:us|me|you|them) know)|(?:looking for|seeking|searching for) (?:a |some |new |good |reliable )?tenants?\b|tenant[- ]find|find (?:me |us )?(?:a |some )?(?:new )?tenants?|needs? (?:a |new )?tenants?|new tenants|my tenants?|our tenants?|as a rental|rental valuation|full(?:y)? manage(?:d|ment)|manage (?:my|our|the) (?:rental|property|flat|house)|my rental(?! (?:contract|agreement|lease|tenancy|period|ends|runs|is up|finishes))|(?:my|our) (?:\w+ )?(?:flat|house|property|home|rental|place) (?:fully )?managed|(?:hand|handing|pass|passing|switch|switching|transfer|transferring|move|moving) (?:over )?(?:the )?management|management (?:over )?to (?:a|an|you|your)\b|(?:an? (?:\w+ )?agent|someone|you) to (?:fully |properly )?(?:manage|let|look after|fill) (?:it|them|both|all (?:of them|\w+)|(?:my|our|the|these|those) \w+)|let (?:it |them )?(?:ourselves|myself)(?! in)|managed (?:let|lets|letting|service)|(?:want|wants|need|needs|get|have|like|looking to have) (?:it|them|(?:my|our|the) [\w-]+) let\b(?! (?:me|us|you|him|her|them) )|(?:want|need|like) (?:it|them) managed|(?:get|getting|have|having) (?:it|them|(?:my|our|the) [\w-]+) tenanted|needs? (?:filling|tenanting)(?! in)|(?:fill|filling) (?:the |my |our )?(?:rooms|vacancy|vacancies|void))\b/g;
 
 const WITH_ANOTHER_AGENT = / with [\w ]+ agents?$/;
 
@@ -45,7 +48,9 @@ const NEGATED_BEFORE =
 // "nothing to sell", "no property to sell": a buyer's chain, not a wish to sell.
 const NOTHING_TO_SELL_BEFORE = /(?:\bnothing|\banything|\bno (?:property|house|flat|home|place))\s+to\s+$/;
 // "no onward purchase", "no purchase": "no" straight before the buying word (not "no rush to buy").
-const OWN_FOR_SALE_BEFORE = /(?:\b(?:my|our) (?:[\w-]+ ){0,3}?|\b(?:figure|price|valuation|appraisal|value)\s+)$/;
+// "could someone value it for sale?": their own home valued for sale, named by a pronoun after "value".
+const OWN_FOR_SALE_BEFORE =
+  /(?:\b(?:my|our) (?:[\w-]+ ){0,3}?|\b(?:figure|price|valuation|appraisal|value)\s+|\bvalue (?:it|them|ours|(?:my|our|the) [\w-]+)\s+)$/;
 const SOLD_BTL_BEFORE = /\b(?:sell|selling)\s+(?:(?:one|a|the|this|that|my|our|his|her|their)\s+)?(?:[\w-]+\s+)?$/;
 const NO_PURCHASE_BEFORE = /\bno\s+(?:onward\s+|further\s+|other\s+|related\s+)?$/;
 // "or rent short term", "rent in the meantime": a stop-gap while a purchase or sale goes through.
@@ -65,9 +70,10 @@ const RENT_NOUN_BEFORE =
 // "what would my terrace rent for?": what their own property would fetch, a landlord's question.
 const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,6}$/;
 const RENTS_FOR_AFTER = /^\s*for\b/;
-// "something that'll rent well", "it would rent easily": the property as what rents, an investor's or
+// "something that'll rent well", "it would rent easily", "what mine would rent for": the property as
+// what rents, an investor's or
 // owner's word, not a tenant's search.
-const PROPERTY_RENTS_BEFORE = /\b(?:it|that|which|these|those|this|one)(?:'ll|'d| will| would| should| could| might| can)\s+(?:\w+\s+)?$/;
+const PROPERTY_RENTS_BEFORE = /\b(?:it|that|which|these|those|this|one|mine|ours)(?:'ll|'d| will| would| should| could| might| can)\s+(?:\w+\s+)?$/;
 const PROPERTY_RENTS_AFTER = /^\s*(?:well|easily|quickly|fast|readily|out (?:well|easily|quickly))\b/;
 // "rent's up end of March": the rent they pay now.
 const RENT_NOUN_AFTER = /^(?:'s\b|\s*(?:is|was|which|money|increase|rise|went|goes|payments?|could|would|should|level)\b)/;
@@ -116,8 +122,15 @@ const BUYING_ELSEWHERE_AFTER =
   /^(?:\s+[\w-]+){0,3}?\s+(?:through|via|with|using) (?:a|an|another|other|the other|a different|our|their) (?:[\w-]+ ){0,2}agents?\b/;
 // "our landlord's selling up": someone else sells.
 // "my mum's selling her flat": a relative's sale, which the visitor may ask about on their behalf.
-const SOMEONE_ELSE_BEFORE =
-  /\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|neighbou?rs?|neighbou?r's|friend|friends|mate|mates|colleague|next door|he|she|they|he's|she's|they're|they are|it's|it is|(?:mum|mom|mother|dad|father|nan|gran|grandma|granny|grandad|grandpa|sister|brother|son|daughter|aunt|auntie|uncle|cousin)(?:'s)?|(?:parents|grandparents|in-laws)'?)\s+(?:is\s+|are\s+)?$/;
+const OTHER_PEOPLE = String.raw`(?:neighbou?rs?|neighbou?r's|friend|friends|mate|mates|colleague|he|she|they|he's|she's|they're|they are|(?:mum|mom|mother|dad|father|nan|gran|grandma|granny|grandad|grandpa|sister|brother|son|daughter|aunt|auntie|uncle|cousin)(?:'s)?|(?:parents|grandparents|in-laws)'?)`;
+const SOMEONE_ELSE_BEFORE = new RegExp(
+  String.raw`\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|next door|it's|it is|${OTHER_PEOPLE})\s+(?:is\s+|are\s+)?$`,
+);
+// "a retirement flat my son is buying for me", "the tenants say they're buying their own place": a
+// purchase someone else makes. It is the visitor's errand ("my mum is buying a bungalow, can you
+// help?") unless the visitor says they are not buying or wants something else in the same message.
+const SOMEONE_ELSE_BUYS_BEFORE = new RegExp(String.raw`\b${OTHER_PEOPLE}\s+(?:is\s+|are\s+)?$`);
+const VISITOR_NOT_BUYING = /\b(?:i'm|i am|we're|we are|im)(?: \w+)? not (?:buying|purchasing)\b/;
 // "I'm selling, not buying": the visitor rejects the other intent outright.
 const REJECTS = /\bnot (?:buying|renting|looking to buy|looking to rent|a buyer)\b|\bneither\b|\bi meant\b|\bsorry\b/;
 
@@ -138,9 +151,10 @@ const SELLING_QUESTION = /\b(?:are|will) you (?:also |be |be also )?selling\b(?!
 const LET_SERVICE = /\b(?:agent|you|your|someone|manag\w*|for (?:me|us)|tenant[- ]find|landlord)\b/;
 
 // "not sure yet whether we'll rent first or buy": a word of order ("first", "straight away") between
-// the two choices still leaves both open. "whether to sell, rent it out, or … Nothing decided" too.
+// the two choices still leaves both open. "whether to sell, rent it out, or … Nothing decided" too;
+// "weighing up renting vs buying" sets the two side by side and picks neither.
 const UNDECIDED =
-  /\b(?:buy|rent|sell|let)(?:ing)?(?: (?:first|straight away|straightaway|now|initially|short[- ]term))? or (?:(?:i|we) (?:might|may|could|will|'ll) )?(?:just )?(?:buy|rent|sell|let)(?:ing)?\b|\b(?:haven't|have not|not yet|not|nothing(?:'s| is)?(?: been)?) decided\b|\bundecided\b|\bcan't decide\b|\b(?:not sure|unsure|don't know|undecided) (?:yet )?(?:whether|if) (?:(?:we|i)(?:'ll| will| should| want to| would)? |to )(?:buy|rent|sell|let)(?:ing)?\b[^.!?]{0,30}\bor\b/;
+  /\b(?:buy|rent|sell|let)(?:ing)?(?: (?:first|straight away|straightaway|now|initially|short[- ]term))? (?:or|vs\.?|versus) (?:(?:i|we) (?:might|may|could|will|'ll) )?(?:just )?(?:buy|rent|sell|let)(?:ing)?\b|\b(?:haven't|have not|not yet|not|nothing(?:'s| is)?(?: been)?) decided\b|\bundecided\b|\bcan't decide\b|\b(?:not sure|unsure|don't know|undecided) (?:yet )?(?:whether|if) (?:(?:we|i)(?:'ll| will| should| want to| would)? |to )(?:buy|rent|sell|let)(?:ing)?\b[^.!?]{0,30}\bor\b/;
 
 interface Mention {
   intent: Intent;
@@ -156,6 +170,8 @@ interface Mention {
   describesOwner?: boolean;
   /** "will buy once we know the area": a purchase for later, not what is wanted of the agent now. */
   later?: boolean;
+  /** "my son is buying": someone else's purchase. */
+  someoneElses?: boolean;
 }
 
 const PATTERNS: [Intent, RegExp][] = [
@@ -251,7 +267,8 @@ function findMentions(lower: string): Mention[] {
         intent === 'let' &&
         (LANDLORD_ONLY.test(m[0]) || OWNED_LETS_BEFORE.test(before) || (/^(?:my|our) rental$/.test(m[0]) && SOME_OF_BEFORE.test(before)));
       const later = intent === 'buy' && BUY_LATER_BEFORE.test(before) && BUY_LATER_AFTER.test(after);
-      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later });
+      const someoneElses = intent === 'buy' && SOMEONE_ELSE_BUYS_BEFORE.test(before);
+      mentions.push({ intent, index: m.index, current, givenUp, tenancyEnding: isLandlordSelling, describesOwner, later, someoneElses });
     }
   }
   return mentions.sort((a, b) => a.index - b.index);
@@ -295,6 +312,8 @@ function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent
   if (wanted.some((m) => !givenUp.has(m.intent))) wanted = wanted.filter((m) => !m.givenUp);
   // "looking to rent … will buy once we know the area": the tenancy is wanted now, the purchase later.
   if (isRenting || wanted.some((m) => m.intent === 'rent')) wanted = wanted.filter((m) => !m.later);
+  if (wanted.some((m) => m.someoneElses) && (VISITOR_NOT_BUYING.test(turn.lower) || wanted.some((m) => m.intent !== 'buy')))
+    wanted = wanted.filter((m) => !m.someoneElses);
   if (wanted.length > 0) {
     const intents = new Set(wanted.map((m) => m.intent));
     // "not sure whether to buy or rent", "might sell or might let, haven't decided" name two and
@@ -408,14 +427,20 @@ const WEAK_BUY =
 // "I'm a mortgage broker setting up in Truro": the visitor's trade, no finance of their own for a purchase.
 const OWN_TRADE =
   /\b(?:i'm|i am|we're|we are|i work as|working as|as) an? (?:[\w-]+ ){0,2}?(?:mortgage (?:broker|adviser|advisor)s?|brokers?|solicitors?|conveyancers?)\b/g;
+// "do you do remortgage advice? our fix ends soon": a loan on the home the visitor already owns, so its
+// broker and mortgage words say nothing of a purchase.
+const REMORTGAGE =
+  /\bre-?mortgag\w*|\b(?:our|my) (?:current )?(?:fix|fixed rate|fixed term|mortgage deal|deal) (?:ends|is ending|is up|runs out|is running out|expires)\b|\bproduct transfer\b/;
 // "my budget is £9,000 a year": an amount per year is a rent (QUALIFY.md divides it by 12).
-// "£1,500 for month" is a rent too, in a learner's English.
+// "£1,500 for month" is a rent too, in a learner's English; "1100 pound for month" with the currency
+// written after the number.
 // "a week" or "a month" alone is a length of time ("it's been there about a week"), not a rent.
 const WEAK_RENT =
-  /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)\s?(?:a|per|each|\/|for(?: a| the| each)?)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
-// "I'm one of your tenants", "we're tenants of yours": a tenant speaking, not a landlord's tenants.
+  /\b(?:pcm|p\/m|pw|p\/w|furnished|bills included|tenancy)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k?|\bhundred|\bthousand|\bgrand)(?:\s?(?:pounds?|quid|gbp))?\s?(?:a|per|each|\/|for(?: a| the| each)?)\s?(?:calendar )?(?:month|week|wk)\b|(?:£\s?\d[\d,.]*\s?k?|\b\d[\d,.]*\s?k)\s?(?:a|per|each|\/)\s?(?:year|annum|yr)\b/;
+// "I'm one of your tenants", "we're tenants of yours", "I've been a tenant since 2024": a tenant
+// speaking, not a landlord's tenants.
 const WEAK_LET =
-  /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|(?<!\byour |\b(?:i'm|i am|we're|we are|as) (?:an? |the |your )?)tenants?(?! of yours))\b/;
+  /\b(?:what (?:sort of |kind of )?rent|rent (?:it|ours|(?:my|our) [\w-]+)(?: out)? for|rent (?:could|would|should|might) (?:i|we|it)|would it rent|it rents? for|fetch a month|(?<!\byour |\b(?:i'm|i am|we're|we are|i've been|ive been|we've been|i have been|we have been|been|as) (?:an? |the |your )?)tenants?(?! of yours))\b/;
 const NEIGHBOURS_PROPERTY =
   /\b(?:above|below|beneath|underneath|under|next to|opposite|across from) (?:me|us|mine|ours)\b|\bnext door\b|\bneighbou?rs?(?:'s?)?\b/;
 const HOME_NOUN = '(?:house|home|flat|place|property|bungalow|cottage|apartment|maisonette|semi|detached|terrace|townhouse|studio)';
@@ -444,8 +469,9 @@ const OWN_SALE_ELSEWHERE =
 const LISTING_ENQUIRY =
   /\b(?:still (?:available|on the market|up|free|going)|(?:book|booked|arrange|arranging|request|requested) (?:a |in a |the )?viewings?|(?:can|could|may) (?:we|i) (?:view|come and see|have a look (?:at|round))|is (?:it|that|this|the [\w -]{1,40}) (?:still )?(?:available|gone|taken))\b/;
 const RENT_SIZED_PRICE = /£\s?(?:\d,\d{3}|\d{3,4})(?![\d,]|\.\d|\s?(?:k|m|thousand|grand|mil|million)\b)(?!\s?(?:deposit|holding|fee|admin|off|reduction|less|more|over|under|cheaper)\b)/;
+// "just browsing what's on the market": the listings someone looks through, not a home of theirs for sale.
 const WEAK_SELL =
-  /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|on the market|instruct)\b/;
+  /\b(?:valuation|valued|value it|value my|value our|market appraisal|worth|(?<!\b(?:what's|whats|what is|what comes|anything|everything|what else is) )on the market|instruct)\b/;
 
 /**
  * What the visitor wants from the agent (QUALIFY.md intent), from what they said; a later statement
@@ -505,7 +531,9 @@ export function parseIntent(turns: readonly Turn[]): Intent | null {
   const valued = parseValuation(turns);
   const sellsUp = valued && !SEEKING_HOME.test(all) && turns.some(saysYesToSelling);
   // "yes" to "Do you have a mortgage in principle?" says a mortgage, as the word would.
-  if (WEAK_BUY.test(all.replace(OWN_TRADE, ' ')) || turns.some((turn) => answersAsBuyer(turn, sellsUp))) return 'buy';
+  const remortgages = REMORTGAGE.test(all);
+  if (!remortgages && (WEAK_BUY.test(all.replace(OWN_TRADE, ' ')) || turns.some((turn) => answersAsBuyer(turn, sellsUp))))
+    return 'buy';
   if (WEAK_RENT.test(all) || (LISTING_ENQUIRY.test(all) && RENT_SIZED_PRICE.test(all))) return 'rent';
   // "ours goes on the market next week with another agent … keeping an eye on 3 beds": a home of their
   // own on sale elsewhere and one sought is a buyer with a home to sell (QUALIFY.md); renting showed above.

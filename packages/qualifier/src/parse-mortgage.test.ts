@@ -359,3 +359,49 @@ describe('parseMortgage, an offer that has arrived', () => {
   it('still reads "waiting for the mortgage offer to come thru" as in progress', () =>
     expect(buyer('A: Finance?', 'waiting for the mortgage offer to come thru')).toBe('in_progress'));
 });
+
+describe('parseMortgage, an agreement the lender is doing now', () => {
+  it('reads "the building society are processing our DIP" as in progress', () =>
+    expect(buyer('A: Mortgage in principle?', 'the building society are processing our DIP as we speak')).toBe('in_progress'));
+  it('reads "Nationwide is doing my AIP tomorrow" as in progress', () =>
+    expect(buyer('Nationwide is doing my AIP tomorrow')).toBe('in_progress'));
+});
+
+describe('parseMortgage, waiting to hear from someone who is not the lender', () => {
+  it('does not read "waiting to hear back from the probate solicitors" as a mortgage in progress', () =>
+    expect(buyer("we're waiting to hear back from the probate solicitors, then we'll see about a mortgage")).toBe(null));
+});
+
+describe('parseMortgage, a short answer to another question', () => {
+  it('does not read "not yet" to the budget question as a mortgage not started', () =>
+    expect(buyer('A: Have you set a budget?', "not yet, depends whether we'd want a mortgage at all")).toBe(null));
+});
+
+describe('parseMortgage, no borrowing said in the progressive', () => {
+  it('reads "we won\'t be borrowing a penny" as cash', () =>
+    expect(buyer('A: Budget?', "up to 300k and we won't be borrowing a penny")).toBe('cash'));
+  it('reads "he wont be borrowing" as cash', () =>
+    expect(buyer('he wont be borrowing, the money is from his late wife\'s estate')).toBe('cash'));
+});
+
+describe('parseMortgage, an agreement held that a broker got', () => {
+  it('reads "yep, got one via our mortgage adviser in June" to the AIP question as approved', () =>
+    expect(buyer('A: Have you got a decision in principle?', 'yep, got one via our mortgage adviser in June')).toBe('approved'));
+});
+
+describe('parseMortgage, "not sure" is a doubt, not a no', () => {
+  it('does not read "not certain we need one, depends on the sale" as a mortgage not started', () =>
+    expect(buyer('A: Have you got an agreement in principle?', 'not certain we need one, depends on the sale')).toBe(null));
+});
+
+describe('parseMortgage, the agreement of the people buying the visitor\'s home', () => {
+  it('keeps cash when "the purchasers have their mortgage offer" follows', () =>
+    expect(
+      buyer('A: Will you need a mortgage?', "no, we'll pay from the sale", 'A: Timescale?', 'the purchasers have their mortgage offer in hand so spring'),
+    ).toBe('cash'));
+});
+
+describe('parseMortgage, a yes to the agent\'s offer of a broker', () => {
+  it('does not read "sure" to "We could introduce you to our broker, what\'s your number?" as in progress', () =>
+    expect(buyer('A: We could introduce you to our broker, what\'s your number?', 'sure, 07700 900123')).toBe(null));
+});

@@ -16,7 +16,8 @@ const MORTGAGE_WORDS =
   /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in[- ]princip(?:le|al)|broker|lender|adviser|advisor|finance)\b/;
 const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|dont|didn't|nope|nah)\b|n't\b/;
 const PENDING =
-  /\b(?:in progress|underway|under way|ongoing|being|to be|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
+  /\b(?:in progress|underway|under way|ongoing|being|to be|doing|processing|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
+// ("my bank is doing the AIP this week": the agreement in the making, like "arranging" it.)
 // "our DIP is for 230", "my AIP says they'll lend 310k": an amount on the agreement says it is held.
 // "our MIP expires in June", "before the AIP runs out": an agreement still in date is held (one that
 // has run out is read as pending before this).
@@ -27,10 +28,11 @@ const POSSESSION =
 const CASH =
   /\bcash\b(?!\s*(?:back|isa|flow|machine))|\b(?:buy(?:ing)?|purchas\w+|pay(?:ing)?|paid for) (?:[\w-]+ ){0,5}?outright\b|\boutright purchase\b|(?<!\b(?:own|owned|owns|current|currently|paid)\b[^.,]*)\bmortgage[- ]free\b(?![^.,]*\b(?:current|now|at the moment)\b)/;
 // "We shan't need a mortgage" is the formal "won't".
+// "she wont be borrowing anything": no loan, said in the progressive (and without the apostrophe).
 // The lookaheads keep a missing step ("no mortgage in principle yet", "not got a mortgage offer",
 // "no mortgage adviser") from reading as a cash buyer.
 const NO_MORTGAGE =
-  /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never|shan't|shall not|wouldn't|would not) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bno mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b|\b(?:no|without|not) borrowing\b|\b(?:no|don't|do not|won't|will not|dont|wont) (?:need|require|needing|requiring) (?:any )?(?:finance|financing|a loan|lending)\b|\bno need for (?:any )?(?:finance|financing|a loan|lending)\b|\b(?:won't|will not|don't|do not|no need to) (?:need to )?borrow\b/;
+  /\b(?:no|don't|do not|won't|will not|wont|dont|doesn't|not|never|shan't|shall not|wouldn't|would not) (?:\w+ )?(?:need|needing|require|requiring|want|getting|taking|using)? ?(?:a |any )?mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bno mortgage\b(?!\s*(?:in principle|offer|advis[eo]r|broker|appointment|meeting|application|agreement|decision|approval|yet|sorted|arranged|agreed|approved|lined up|in place))|\bmortgage (?:isn't |is not |not |won't be )(?:needed|required|necessary)\b|\bwithout (?:a |any )?mortgage\b|\bno need for (?:a |any )?mortgage\b|\b(?:no|without|not) borrowing\b|\b(?:no|don't|do not|won't|will not|dont|wont) (?:need|require|needing|requiring) (?:any )?(?:finance|financing|a loan|lending)\b|\bno need for (?:any )?(?:finance|financing|a loan|lending)\b|\b(?:won't|wont|will not|don't|dont|do not|no need to) (?:need to |be )?borrow(?:ing)?\b/;
 const NOT_NEEDED =
   /^\s*(?:(?:no|nope|nah)[\s,.!]+)?(?:(?:we|i|we'll|i'll)\s+)?(?:not needed|no need|don't need one|won't need one|will not need one|do not need one|not required|none needed|(?:won't|wont|will not|don't|dont|do not)(?=\s*[,.!;-]|\s*$))/;
 // "we'll have enough from the sale plus savings" to the mortgage question: their sale pays, no loan.
@@ -44,9 +46,10 @@ const ADVISER_ACTIVITY =
   /\b(?:(?:we're|we are|i'm|i am|been) (?:with|using|going through)|talk to|talk with|speak to|speak with|see|contact|talking|talkin|speaking|speakin|spoken|spoke|chatting|chattin|seeing|seein|meeting|meetin|met|call|appointment|appt|booked|working with|on it|sorting|arranging|arranged|helping|dealing|reckons|applied|applying|submitted|reapplying|renew\w*|process|going through|in talks|on the case|looking at)\b|\b(?:our|my|the) (?:mortgage )?(?:broker|adviser|advisor)\b/;
 const PROCESS_ACTIVITY =
   /\b(?:being (?:processed|arranged|sorted|assessed|underwritten)|processing|(?:sorting|doing|filling in|filling out|gathering|done) (?:(?:the|our|my|all the) )?(?:paperwork|forms|application|documents)|applied|applying|application|reapplying|submitted|waiting (?:to hear|on|for)|in the process|going through|underwriting|valuation|(?:call|appointment|meeting) (?:booked|with|on|tomorrow|next|this)|(?:meeting|seeing) (?:the |our |my )?[\w&'-]+(?: [\w&'-]+)? (?:today|tomorrow|next \w+|this \w+|on \w+|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:seeing|meeting|speaking to|talking to) (?:one|someone|them)|working on it|on it|(?:doing|sorting) (?:it|one|that|ours|mine) (?:now|today|tomorrow|this \w+|next \w+|with)\b)\b/;
-// Waiting on or going through something that is not the loan: the court, probate, a divorce, a sale.
+// Waiting on or going through something that is not the loan: the court, probate, a divorce, a sale;
+// "waiting to hear from the solicitor" too.
 const OTHER_WAIT =
-  /\b(?:waiting (?:on|for)|going through|in the process of) (?:the |a |an |our |my )?(?:[\w-]+ )?(?:order|court|probate|divorce|decree|grant|sale|buyers?|completion|solicitors?|chain|contracts?|exchange|separation|settlement|visa|results?)\b/;
+  /\b(?:waiting (?:on|for|to hear (?:back )?from)|going through|in the process of) (?:the |a |an |our |my )?(?:[\w-]+ )?(?:order|court|probate|divorce|decree|grant|sale|buyers?|completion|solicitors?|chain|contracts?|exchange|separation|settlement|visa|results?)\b/;
 // Future plans without a date ("we need to talk to a broker") are not progress; a booked meeting is.
 // "I've been told to speak to a mortgage adviser", "we're meant to see a broker": advice taken, not acted on.
 const FUTURE_ONLY =
@@ -63,6 +66,9 @@ const OFFER_TO_COME = /\b(?:once|when|after|until|till|if) (?:(?:we|i|we've|i've
 const SALE_OFFER = /\b(?:accepted|on (?:ours|our|my|the house|the flat)|buyers?|under offer|sold)\b/;
 const TALKING_NOW = /\b(?:talking|speaking|chatting) (?:to|with)\b|\b(?:applied|applying) (?:to|with)\b/;
 // "does the seller want a cash buyer?": someone else's wish, not the visitor's funding.
+// "our buyers are first time buyers with a mortgage offer already": the agreement of the people
+// buying the visitor's home (or selling to them), not the visitor's own.
+const OTHERS_AGREEMENT_BEFORE = /\b(?:our|the|their|his|her) (?:buyers?|purchasers?|sellers?|vendors?)\b/;
 const OTHERS_CASH = /\b(?:sellers?|vendors?|owners?|landlords?)\b[^.!?]*\bcash\b|\bcash\b[^.!?]*\b(?:sellers?|vendors?)\b/;
 // "in the middle of getting one", "it's with the lender now", "pending" in answer to whether an
 // agreement is held or a lender seen: the step is under way.
@@ -73,9 +79,11 @@ const CHOICE_MORTGAGE = /^\s*(?:a |we'll need a |we need a |need a |will need a 
 const FUTURE_BEFORE_AIP =
   /\b(?:'ll|will|going to|gonna|plan(?:ning)? to|need to|want to|hope to|hoping to|intend to)\s+(?:(?:then|just|probably|also|only)\s+)?(?:get|sort|sort out|apply for|arrange|do|look into|go for|organise|organize)\s+(?:(?:an?|the|our|my)\s+)?$/;
 
+// "We can put you in touch with our partner broker. Can I take an email?": the agent's offer of a
+// broker, so a yes takes the offer (or gives the email), and says nothing of the visitor's progress.
 function classifyQuestion(q: string): QuestionKind {
   if (
-    /\b(?:would you like|do you want|shall i|can i (?:help|put|refer|introduce|recommend)|want me to|recommend)\b/.test(
+    /\b(?:would you like|do you want|shall i|(?:can|could) (?:i|we) (?:help|put|refer|introduce|recommend|connect)|(?:i|we) (?:can|could) (?:put|refer|introduce|connect)|want me to|recommend)\b/.test(
       q,
     )
   )
@@ -125,7 +133,8 @@ function readClause(
 ): Finding[] {
   const found: Finding[] = [];
   const add = (status: MortgageStatus) => found.push({ status, index: offset });
-  const aip = AIP_TERM.exec(clause);
+  const named = AIP_TERM.exec(clause);
+  const aip = named && !OTHERS_AGREEMENT_BEFORE.test(clause.slice(0, named.index)) ? named : null;
   if (aip) {
     const before = clause.slice(0, aip.index);
     if (NEGATION.test(before) || /\bnot yet\b/.test(clause)) add('not_started');
@@ -165,6 +174,9 @@ function readClause(
 const DONE_ANSWER =
   /^\s*(?:(?:yes|yeah|yep|yup|it's|its|all|we're|we are|i'm|i am|we|i|we've|i've|we have|i have|already|just)[\s,!]+)*(?:sorted|done|in place|in hand|agreed|arranged|approved|all set|got (?:it|one|that)|have (?:it|one)|ready)\b(?![^.!?]*\b(?:not|n't|soon|next|will|expired|lapsed|ran out|run out)\b)/;
 
+const BARE_SHORT_ANSWER = /^\W*(?:not yet|no|nope|nah|not really|yes|yeah|yep)\W*$/;
+// "not sure we'll even need one" to "Do you have a mortgage in principle?": a doubt, not a no.
+const UNSURE = /^\W*not (?:sure|certain)\b/;
 const APPROVED_ANSWER = /\b(?:approved|agreed|in place|in hand)\b/;
 
 function readTurn(turn: Turn): MortgageStatus | null {
@@ -180,11 +192,15 @@ function readTurn(turn: Turn): MortgageStatus | null {
     // "runs out next week so we're renewing it": an agreement being renewed is pending again.
     expired: /\b(?:expired|lapsed|ran out|run out|renewing|renewal|reapplying)\b/.test(turn.lower),
   };
+  // "Not yet, I'm waiting on probate … I don't know if I'd need a mortgage" to "Do you have a budget?":
+  // the opening "not yet" answers the question asked, not the mortgage named later.
+  const answersOtherQuestion = turn.topics.size > 0 && !turn.topics.has('mortgage');
   const findings: Finding[] = [];
   const bounds = turn.bounds;
   let start = 0;
   for (const [bStart, bEnd] of [...bounds, [turn.lower.length, turn.lower.length]]) {
-    findings.push(...readClause(turn.lower.slice(start, bStart), start, context));
+    const clause = turn.lower.slice(start, bStart);
+    if (!(start === 0 && answersOtherQuestion && BARE_SHORT_ANSWER.test(clause))) findings.push(...readClause(clause, start, context));
     start = bEnd;
   }
   if (kind !== 'other' && NOT_NEEDED.test(turn.lower)) findings.push({ status: 'cash', index: 0 });
@@ -200,6 +216,10 @@ function readTurn(turn: Turn): MortgageStatus | null {
     if (!best || RANK[f.status] > RANK[best.status] || (RANK[f.status] === RANK[best.status] && f.index >= best.index))
       best = f;
   }
+  // "yes, got it through our broker last month" to "Do you have an AIP?": the agreement is held, and
+  // the broker is who got it, not a step still under way.
+  const holdsAgreement = kind === 'aip' && DONE_ANSWER.test(turn.lower) && !PENDING.test(turn.lower);
+  if (holdsAgreement && best?.status === 'in_progress') return 'approved';
   if (best && RANK[best.status] >= RANK.in_progress) return best.status;
   // "yes, approved" to a bare "Mortgage?": the yes says one is needed, the rest that it is agreed.
   if ((kind === 'need' || kind === 'aip') && DONE_ANSWER.test(turn.lower) && APPROVED_ANSWER.test(turn.lower))
@@ -207,7 +227,7 @@ function readTurn(turn: Turn): MortgageStatus | null {
   const short =
     isAffirmative(turn.lower) || (kind !== 'other' && DONE_ANSWER.test(turn.lower))
     ? SHORT_ANSWERS[kind].yes
-    : isNegative(turn.lower)
+    : isNegative(turn.lower) && !UNSURE.test(turn.lower)
       ? SHORT_ANSWERS[kind].no
       : null;
   // What the clause itself says ("haven't spoken to anyone about a mortgage yet") beats reading a

@@ -474,3 +474,24 @@ describe('parsePosition, "keepin" with the g dropped', () => {
     expect(pos('A: Do you own other properties?', 'own two already, keepin both')).toBe('nothing_to_sell'));
   it('does not read "keepin an eye out" as keeping what they own', () => expect(pos('just keepin an eye out')).toBe(null));
 });
+
+describe('parsePosition, "subject to contract" after a comma', () => {
+  it('reads "we have sold our cottage in Wells, subject to contract" as under offer', () =>
+    expect(parsePosition(turns('we have sold our cottage in Wells, subject to contract, and want a flat in Bath'), 'buy')).toBe('under_offer'));
+  it('reads "sold the house, STC" as under offer', () =>
+    expect(parsePosition(turns("we've sold the house, STC, so we're looking now"), 'buy')).toBe('under_offer'));
+});
+
+describe('parsePosition, "owned before?" with the home unsaid', () => {
+  it('reads "nope" to "Have you owned before?" as first_time_buyer', () =>
+    expect(parsePosition(turns('a 2 bed flat please', 'A: Have you owned before?', 'nope'), 'buy')).toBe('first_time_buyer'));
+});
+
+describe('parsePosition, sold in the simple past', () => {
+  it('reads "we sold it last spring" as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: Anything to sell?', 'we sold it last spring and the money is in savings'), 'buy')).toBe('nothing_to_sell'));
+  it('does not read "we sold our business last year" as a home sold', () =>
+    expect(parsePosition(turns("we're cash buyers, we sold our business last year"), 'buy')).toBe(null));
+  it('does not read "if we sold it in May" as sold', () =>
+    expect(parsePosition(turns('if we sold it in May we could move in summer'), 'buy')).not.toBe('nothing_to_sell'));
+});

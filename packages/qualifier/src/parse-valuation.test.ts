@@ -348,3 +348,46 @@ describe('parseValuation, a wish after "but" outweighs what came before it', () 
   it('still reads "we already had a valuation but want to sell soon" as declined', () =>
     expect(parseValuation(turns('we already had a valuation done but we want to sell soon'))).toBe(false));
 });
+
+describe('parseValuation, a property described at length before "valued"', () => {
+  it('reads "have our 3 bed end terrace in Gorton valued" as asked', () =>
+    expect(parseValuation(turns("we'd like to have our 3 bed end terrace in Gorton valued before we let it"))).toBe(true));
+});
+
+describe('parseValuation, asked in the passive', () => {
+  it('reads "could her flat be valued this week?" as asked', () =>
+    expect(parseValuation(turns("I'm handling my aunt's sale, could her flat be valued this week?"))).toBe(true));
+  it('does not read "it has been valued already" as asked', () =>
+    expect(parseValuation(turns('it has been valued already, we just want it listed'))).toBe(false));
+});
+
+describe('parseValuation, "what rent I\'d get" typed short or in the progressive', () => {
+  it('reads "wat rent wed get for the studio" as asked', () =>
+    expect(parseValuation(turns('wat rent wed get for the studio?'))).toBe(true));
+  it('reads "what rent we should be charging" as asked', () =>
+    expect(parseValuation(turns('letting my late mum\'s house, no idea what rent we should be charging'))).toBe(true));
+});
+
+describe('parseValuation, a refusal typed without the apostrophe', () => {
+  it('reads "we dont need a valuation, just a let" as not asked', () =>
+    expect(parseValuation(turns('we dont need a valuation, just someone to find a tenant'))).toBe(false));
+  it('reads "she doesnt need a valuation" as not asked', () =>
+    expect(parseValuation(turns('my mum has a flat to let, she doesnt need a valuation'))).toBe(false));
+});
+
+describe('parseValuation, not ready for one yet', () => {
+  it('reads "we are not ready for a valuation just yet" as not asked', () =>
+    expect(parseValuation(turns("we'll sell the cottage next spring but we are not ready for a valuation just yet"))).toBe(false));
+});
+
+describe('parseValuation, a valuation another firm will do', () => {
+  it('reads "we will ask a different agent in Leeds to value it" as not asked of this agent', () =>
+    expect(parseValuation(turns('our old house is in Leeds, we will ask a different agent in Leeds to value it'))).toBe(false));
+  it('still reads "can someone come and value it" as asked', () =>
+    expect(parseValuation(turns('can someone come and value it next week?'))).toBe(true));
+});
+
+describe('parseValuation, what the rent ought to be', () => {
+  it('reads "advise us what the new rent ought to be" as asked', () =>
+    expect(parseValuation(turns('our tenant leaves in March, could you advise us what the new rent ought to be?'))).toBe(true));
+});
