@@ -65,7 +65,7 @@ describe('the trained readers', () => {
   it('read a neighbour passing on a complaint about a house to let as no lead at all', () => {
     const { turns, result } = read(
       'A: Hi, how can we help?',
-      'Evening. The house next to mine on Station Road has your To Let sign up and the bins have been overflowing for weeks. Can you tell the landlord?',
+      "hi, my neighbour's place is to let with you and their bins have been overflowing for weeks, can you tell the landlord?",
       'A: Can I take your details?',
       'Pat Hughes, 07700 900 111',
     );
@@ -85,22 +85,14 @@ describe('the trained readers', () => {
     expect(result.intent).toBeNull();
   });
 
+  const parentWriting =
+    'hello, my english not so good. My daughter come for master degree in September, she need a studio near Leyton, 1000 pound maximum each month';
+
   it('give an intent where the rules read none only when all but certain', () => {
-    const landlord = read(
-      'A: Hi, how can we help?',
-      'my 1 bed apartment in Kendal has just become vacant, want someone to fully manage it',
-      'A: Would you like a rental valuation?',
-      'no thanks, I know what it should go for',
-    );
-    expect(parseIntent(landlord.turns)).toBeNull();
-    expect(landlord.result.intent).toBe('let');
-    const parent = read(
-      'A: Hi, how can we help?',
-      'writing for my daughter, she come to UK for study in October, she need small flat near Mile End, maximum 1200 pound for month',
-    );
-    expect(parseIntent(parent.turns)).toBeNull();
-    expect(parent.result.intent).toBe('rent');
-    expect(parent.result.budget).toEqual({ min: null, max: 1200, period: 'month' });
+    const { turns, result } = read('A: Hi, how can we help?', parentWriting);
+    expect(parseIntent(turns)).toBeNull();
+    expect(result.intent).toBe('rent');
+    expect(result.budget).toEqual({ min: null, max: 1000, period: 'month' });
   });
 
   it('give no intent where the rules read none and the reader is unsure, so the assistant asks or the page says', () => {
@@ -110,9 +102,9 @@ describe('the trained readers', () => {
   });
 
   it("take the page's intent before the reader's guess", () => {
-    const transcript = messages('A: Hi, how can we help?', 'my 1 bed apartment in Kendal has just become vacant, want someone to fully manage it');
-    const onPage = qualify({ referenceDate: '2026-05-01', agent: { areas: [] }, messages: transcript, pageIntent: 'sell' });
-    expect(onPage.intent).toBe('sell');
+    const transcript = messages('A: Hi, how can we help?', parentWriting);
+    const onPage = qualify({ referenceDate: '2026-05-01', agent: { areas: [] }, messages: transcript, pageIntent: 'let' });
+    expect(onPage.intent).toBe('let');
   });
 
   it('give no intent, mortgage or position to a greeting', () => {
