@@ -121,6 +121,10 @@ describe('parseAreas, part of a town', () => {
     ['a flat in the Leeds West End', 'Leeds'],
     ['a flat in Harrogate town centre', 'Harrogate'],
   ])('reads "%s" as %s', (text, place) => expect(parseAreas(turns(`looking for ${text}`), LEEDS, [], 'rent')).toEqual([place]));
+  it('keeps "Bristol City Centre" whole when the agent covers it by that name', () =>
+    expect(parseAreas(turns('after a studio in Bristol City Centre'), ['Bristol City Centre', 'Clifton'], [], 'rent')).toEqual([
+      'Bristol City Centre',
+    ]));
   it('keeps "X Centre" whole when X is no known place', () =>
     expect(parseAreas(turns('looking for a flat in Quarry Hill Centre'), LEEDS, [], 'rent')).toEqual(['Quarry Hill Centre']));
 });

@@ -206,6 +206,8 @@ function withoutQualifier(text: string, start: number, end: number, known: reado
   const lead = QUALIFIER_BEFORE.exec(raw)?.[0].length ?? 0;
   const tail = QUALIFIER_AFTER.exec(raw.slice(lead))?.[0].length ?? 0;
   if (lead === 0 && tail === 0) return [start, end];
+  // "Leeds City Centre" as the agent names it is that area, not Leeds.
+  if (known.some(([a, b]) => a === start && b === end)) return [start, end];
   const [from, to] = [start + lead, end - tail];
   if (to <= from) return [start, end];
   const isPlace = known.some(([a, b]) => a === from && b === to) || isUkPlaceName(normaliseKey(text.slice(from, to)));
