@@ -19,6 +19,10 @@ describe('parseTimeline', () => {
       expect(on('2026-06-09', 'need somewhere quickly')).toBe('immediate'));
     it('reads "out in 2 weeks" as immediate', () =>
       expect(on('2026-06-09', "we've got to be out in 2 weeks")).toBe('immediate'));
+    it('reads "in a couple weeks", with no "of", as immediate', () =>
+      expect(on('2026-05-11', 'hoping to be in a couple weeks from now')).toBe('immediate'));
+    it('reads "couple months tops", with no "of", as within 3 months', () =>
+      expect(on('2026-05-11', 'couple months tops really')).toBe('within_3_months'));
     it('reads "within 4 weeks" (28 days) as immediate', () =>
       expect(on('2026-03-12', 'we need to move within 4 weeks')).toBe('immediate'));
     it('reads a date 17 days away as immediate', () => expect(on('2027-09-14', '1st October')).toBe('immediate'));

@@ -29,8 +29,9 @@ const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "yesterday if we could" or "like now" as the answer to when is the idiom for at once.
 const NOW_ANSWER = /^\W*(?:(?:like|honestly|ideally|tbh|erm|um)[\s,]+)?(?:right )?(?:now|yesterday)\b|\bright now\b/g;
 const NEXT_MONTH = /\bnext month\b/g;
+// "in a couple weeks", "couple months": spoken English often drops the "of".
 const NUMBER_WORD =
-  '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|couple of|a few|few|\\d+(?:\\.\\d+)?)';
+  '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|couple of|a couple|couple|a few|few|\\d+(?:\\.\\d+)?)';
 // "two months' notice", "a few weeks' time": the possessive apostrophe joins the span to its word.
 const DURATION = new RegExp(
   `\\b(?:(in|within|inside|in the next|within the next|over the next|the next|next|in about|in around|within about|in roughly|in approx)\\s+)?(?:about |around |roughly |approx\\.? )?(${NUMBER_WORD})(?:\\s*(?:-|to|or)\\s*(${NUMBER_WORD}))?\\s+(days?|weeks?|wks?|fortnights?|months?|mths?|years?|yrs?)\\b(?:['’](?!\\w))?(\\s+(?:or so|or two|or 2|time|'s time|from now|max|tops|at most|at the latest|or less|ish|left|notice))?`,
