@@ -21,8 +21,6 @@ describe('parseTimeline', () => {
       expect(on('2026-06-09', "we've got to be out in 2 weeks")).toBe('immediate'));
     it('reads "in a couple weeks", with no "of", as immediate', () =>
       expect(on('2026-05-11', 'hoping to be in a couple weeks from now')).toBe('immediate'));
-    it('reads "couple months tops", with no "of", as within 3 months', () =>
-      expect(on('2026-05-11', 'couple months tops really')).toBe('within_3_months'));
     it('reads "within 4 weeks" (28 days) as immediate', () =>
       expect(on('2026-03-12', 'we need to move within 4 weeks')).toBe('immediate'));
     it('reads a date 17 days away as immediate', () => expect(on('2027-09-14', '1st October')).toBe('immediate'));
@@ -736,4 +734,12 @@ describe('parseTimeline, two guesses after "not sure"', () => {
 describe('parseTimeline, a school year dated by "next" and a month', () => {
   it('reads "in before the school year starts next September" in early September as later', () =>
     expect(on('2026-09-02', 'in before the school year starts next september')).toBe('later'));
+});
+
+describe('parseTimeline, chat shortenings', () => {
+  it('reads "couple months tops", with no "of", as within 3 months', () =>
+    expect(on('2026-05-11', 'couple months tops really')).toBe('within_3_months'));
+  it('reads "by the end of this yr" in September as within 6 months', () =>
+    expect(on('2026-09-02', 'want to be in by the end of this yr')).toBe('within_6_months'));
+  it('reads "early next yr" in March as later', () => expect(on('2026-03-02', 'early next yr probably')).toBe('later'));
 });

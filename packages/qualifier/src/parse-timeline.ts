@@ -175,7 +175,7 @@ const HINT = {
   month: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
   season: /spring|summer|autumn|fall|winter/,
   holiday: /christmas|xmas|crimbo|easter|hallowe|bonfire|fawkes|holiday|hols|break|school|term|tax year|academic|uni/,
-  year: /year|20\d\d/,
+  year: /year|yr|20\d\d/,
   quarter: /\bq[1-4]\b/,
   day: /\d(?:st|nd|rd|th)\b|\d\/\d/,
   vague:
@@ -479,9 +479,10 @@ function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
   }
 }
 
-const END_OF_YEAR = /\b(?:(?:the )?end of (?:the |this )?year|year end|(?:before|by) the new year|new year)\b/g;
+// "before end of the yr", "next yr": chat shortens "year" to "yr".
+const END_OF_YEAR = /\b(?:(?:the )?end of (?:the |this )?(?:year|yr)|(?:year|yr) end|(?:before|by) the new (?:year|yr)|new (?:year|yr))\b/g;
 const NEXT_YEAR =
-  /\b(?:(early|the start of|start of|the beginning of|beginning of|the end of|end of|late|later|mid)\s+)?next year\b/g;
+  /\b(?:(early|the start of|start of|the beginning of|beginning of|the end of|end of|late|later|mid)\s+)?next (?:year|yr)\b/g;
 // "by the 15th", "before the 1st ideally", "notice ends 30th", "w/c 14th": a day of the month with
 // no month named is its next occurrence. Only end of sentence or a hedge word may follow, so "on
 // the 3rd floor" and "the 2nd viewing" stay what they are (a month after it is read above).
@@ -490,12 +491,12 @@ const DAY_OF_MONTH =
 
 function findYears(lower: string, ref: CalendarDate, add: Add): void {
   for (const m of lower.matchAll(END_OF_YEAR)) {
-    const date = /new year/.test(m[0])
+    const date = /new (?:year|yr)/.test(m[0])
       ? { year: ref.year + 1, month: 1, day: 1 }
       : { year: ref.year, month: 12, day: 31 };
     // "in the new year" is a span; "by the new year" a deadline.
     const isDeadline = /\b(?:by|before)\s+(?:the\s+)?$/.test(lower.slice(Math.max(0, m.index - 10), m.index));
-    const broad = m[0] === 'new year' && !isDeadline;
+    const broad = /^new (?:year|yr)$/.test(m[0]) && !isDeadline;
     add(m.index, m.index + m[0].length, { kind: 'date', date }, false, false, broad);
   }
   for (const m of lower.matchAll(NEXT_YEAR)) {
