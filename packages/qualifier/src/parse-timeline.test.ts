@@ -743,3 +743,10 @@ describe('parseTimeline, chat shortenings', () => {
     expect(on('2026-09-02', 'want to be in by the end of this yr')).toBe('within_6_months'));
   it('reads "early next yr" in March as later', () => expect(on('2026-03-02', 'early next yr probably')).toBe('later'));
 });
+
+describe('parseTimeline, a seller marketing the property', () => {
+  it('reads "looking at marketing it in March" to "Shall we book a valuation?" as the sale', () =>
+    expect(
+      parseTimeline(turns('A: Shall we book a valuation?', 'yes, looking at marketing it in March'), parseIsoDate('2026-01-12')!, 'sell'),
+    ).toBe('within_3_months'));
+});
