@@ -223,6 +223,13 @@ describe('parseContact, a time at the end is not a sign-off', () => {
     expect(contact('free any evening. Thursday').name).toBeNull());
 });
 
+describe('parseContact, a greeting at the end is not a sign-off', () => {
+  it('reads no name from "will have a think over the break. Happy Easter!"', () =>
+    expect(contact('A: Buying or renting?', 'will have a think over the break. Happy Easter!').name).toBeNull());
+  it('reads no name from "no plans yet, Merry Xmas"', () =>
+    expect(contact('A: Can I help with anything else?', 'no plans yet, Merry Xmas').name).toBeNull());
+});
+
 describe('parseContact, the word "telephone" before a number', () => {
   const name = (...lines: string[]) => parseContact(turns(...lines)).name;
   it('reads "Walter Briggs. Telephone 01632 960 555." as Walter Briggs', () =>

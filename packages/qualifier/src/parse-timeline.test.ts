@@ -750,3 +750,13 @@ describe('parseTimeline, a seller marketing the property', () => {
       parseTimeline(turns('A: Shall we book a valuation?', 'yes, looking at marketing it in March'), parseIsoDate('2026-01-12')!, 'sell'),
     ).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a seasonal greeting', () => {
+  const today = parseIsoDate('2026-12-18')!;
+  it('reads no date from "Happy Christmas" signing off', () =>
+    expect(parseTimeline(turns('A: Anything else?', 'no thats all, happy christmas!'), today)).toBeNull());
+  it('reads no date from "have a lovely new year"', () =>
+    expect(parseTimeline(turns('A: Anything else?', 'nope, have a lovely new year'), today)).toBeNull());
+  it('still reads "after Christmas" as a date', () =>
+    expect(parseTimeline(turns('A: When?', 'after christmas, happy to wait'), today)).toBe('immediate'));
+});

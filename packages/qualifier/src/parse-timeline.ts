@@ -460,6 +460,14 @@ const HALF_TERMS: [number, number][] = [
 ];
 
 const AFTER_BEFORE = /\b(?:after|once|post|following)\s+(?:the\s+)?$/;
+// "Merry Christmas!", "have a lovely Easter", "happy new year": a greeting wishes the holiday well,
+// it does not set a date.
+const GREETING_BEFORE =
+  /\b(?:merry|happy|have a (?:good|great|lovely|nice|wonderful|brilliant|fab|merry|happy|restful|peaceful)|enjoy (?:the|your))\s+$/;
+
+function isGreeting(lower: string, index: number): boolean {
+  return GREETING_BEFORE.test(lower.slice(Math.max(0, index - 24), index));
+}
 
 function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
   for (const m of lower.matchAll(BARE_HALF_TERM)) {
@@ -468,7 +476,7 @@ function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
   }
   for (const [pattern, date] of HOLIDAYS) {
     for (const m of lower.matchAll(pattern)) {
-      if (DATED_BY_MONTH_AFTER.test(lower.slice(m.index + m[0].length))) continue;
+      if (DATED_BY_MONTH_AFTER.test(lower.slice(m.index + m[0].length)) || isGreeting(lower, m.index)) continue;
       let target = date(ref.year);
       if (compareDates(target, ref) < 0) target = date(ref.year + 1);
       // "after Christmas, end of January ideally": after a holiday is where a span starts, so a month
@@ -491,6 +499,7 @@ const DAY_OF_MONTH =
 
 function findYears(lower: string, ref: CalendarDate, add: Add): void {
   for (const m of lower.matchAll(END_OF_YEAR)) {
+    if (isGreeting(lower, m.index)) continue;
     const date = /new (?:year|yr)/.test(m[0])
       ? { year: ref.year + 1, month: 1, day: 1 }
       : { year: ref.year, month: 12, day: 31 };
