@@ -760,3 +760,15 @@ describe('parseTimeline, a seasonal greeting', () => {
   it('still reads "after Christmas" as a date', () =>
     expect(parseTimeline(turns('A: When?', 'after christmas, happy to wait'), today)).toBe('immediate'));
 });
+
+describe("parseTimeline, a child's or parent's date", () => {
+  const today = parseIsoDate('2026-10-05')!;
+  it('reads "our daughter finishes her exams in March" as hers, leaving "next summer"', () =>
+    expect(
+      parseTimeline(turns('A: Timescale?', 'sometime next summer. our daughter finishes her exams in March'), today),
+    ).toBe('later'));
+  it('reads "my mum completes on 12 November" as hers', () =>
+    expect(parseTimeline(turns('A: Anything else?', 'my mum completes on 12 November on her bungalow'), today)).toBeNull());
+  it('still reads a move set by a child\'s date ("before our son starts school in January")', () =>
+    expect(parseTimeline(turns('A: When?', 'ideally before our son starts school in January'), today)).toBe('within_3_months'));
+});

@@ -619,9 +619,12 @@ function isDeadlineEvent(lead: string): boolean {
 }
 
 // "my neighbour sold the same cottage in the summer", "my sister completes on 3 March": a date said
-// of a neighbour, sibling, friend or colleague, with no "we" or "I" before it, is theirs.
+// of a neighbour, sibling, friend or colleague, with no "we" or "I" before it, is theirs. So is one
+// said of a child or parent ("our eldest sits his exams in May", "my parents completed in June"),
+// unless the move is set by it ("before our son starts school in September").
 const OTHER_PERSON =
-  /\b(?:my|our|his|her|the) (?:neighbours?|neighbors?|next door|sister|brother|sis|bro|siblings?|friends?|mates?|pals?|colleagues?|cousins?|people (?:next door|downstairs|upstairs|below|above))\b/;
+  /\b(?:my|our|his|her|the) (?:neighbours?|neighbors?|next door|sister|brother|sis|bro|siblings?|friends?|mates?|pals?|colleagues?|cousins?|people (?:next door|downstairs|upstairs|below|above)|sons?|daughters?|eldest|oldest|youngest|kids?|children|child|boys|girls|twins|parents|mum|mom|dad|mother|father|in-laws|grandparents|grandmother|grandfather|gran|nan|grandma|grandad)\b/;
+const SET_BY_THEIRS = /\b(?:before|by|until|till|in time for|ahead of|when|once|after)\b/;
 const FIRST_PERSON = /\b(?:we|i|we're|i'm|we've|i've|we'll|i'll|we'd|i'd|us|me)\b/;
 
 const SITTING_TENANTS = /\b(?:current|existing|present|old|sitting) (?:tenants?|lot|occupants?|ones|students)\b/;
@@ -639,7 +642,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
     if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
     const lead = lower.slice(start, c.index);
-    if (OTHER_PERSON.test(lead) && !FIRST_PERSON.test(lead)) return false;
+    if (OTHER_PERSON.test(lead) && !FIRST_PERSON.test(lead) && !SET_BY_THEIRS.test(lead) && !movesByIt) return false;
     return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead);
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
