@@ -772,3 +772,19 @@ describe("parseTimeline, a child's or parent's date", () => {
   it('still reads a move set by a child\'s date ("before our son starts school in January")', () =>
     expect(parseTimeline(turns('A: When?', 'ideally before our son starts school in January'), today)).toBe('within_3_months'));
 });
+
+describe('parseTimeline, an answer that leaves the move open', () => {
+  const today = parseIsoDate('2026-04-20')!;
+  it('reads "tbh not sure, I could go whenever" as open', () =>
+    expect(parseTimeline(turns('A: When are you hoping to move?', "tbh not sure, I could go whenever really"), today)).toBeNull());
+  it('reads "hard to say" as open, replacing a month said earlier', () =>
+    expect(
+      parseTimeline(turns('my contract ends in June', 'A: And when would you like to move?', 'hard to say, it hangs on the job'), today),
+    ).toBeNull());
+  it('reads "it rests on the sale, so I can\'t give a firm date" as open', () =>
+    expect(
+      parseTimeline(turns('moving in June would be nice', 'A: Timescale?', "it rests on the sale, so I can't give a firm date"), today),
+    ).toBeNull());
+  it('still reads a date given after "not sure"', () =>
+    expect(parseTimeline(turns('A: Timescale?', 'not sure exactly, probably by the end of May'), today)).toBe('within_3_months'));
+});

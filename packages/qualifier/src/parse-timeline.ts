@@ -99,8 +99,13 @@ const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|tha
 // landlord selling up is someone else's sale).
 const OWN_SALE = /\b(?:on the market|go(?:es|ing)? on|list(?:ed|ing)?|sell|selling|sold|valu\w*)\b/;
 const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor|vendors|seller|sellers)\b/;
+// "honestly not sure yet", "hard to say, it depends on probate": an answer that opens by leaving
+// the move open, after a hedge word or not.
 const LEFT_OPEN =
-  /^\W*(?:(?:i'm|i am|we're|we are)\s+)?(?:not sure|unsure|don't know|dunno|no idea|not decided|undecided|it depends|depends)\b/;
+  /^\W*(?:(?:honestly|tbh|to be honest|well|hmm+|erm|um|oh|ah)\W+)?(?:(?:i'm|i am|we're|we are)\s+)?(?:not sure|unsure|don't know|dunno|no idea|not decided|undecided|it depends|depends|hard to say|difficult to say|too early to (?:say|tell))\b/;
+// "it depends on when ours sells, so I can't give you a date": said anywhere in the answer.
+const NO_DATE_TO_GIVE =
+  /\b(?:can't|cannot|can not|couldn't) (?:really |honestly |genuinely )?(?:say|tell|give (?:you )?(?:a|an|any) (?:firm |fixed |set |exact |definite )?(?:date|timescale|timeframe|time frame|answer))\b/;
 const TWO_GUESSES = /\b(?:could|might|may) be\b[^.!?]{1,40}?\b(?:could|might|may) be\b/;
 const NEXT_QUARTER = /\b(?:within|in|inside|over|during) (?:the )?(?:next|coming) quarter\b/g;
 // "Is your house on the market yet?", "Have you sold yours?": a question about the visitor's own sale.
@@ -777,11 +782,13 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
       );
     }
     // "dunno yet, could be next month could be January": two guesses after "not sure" leave the move
-    // as open as "not sure" alone.
-    if (chosen && answersTiming && LEFT_OPEN.test(turn.lower) && TWO_GUESSES.test(turn.lower)) chosen = null;
+    // as open as "not sure" alone, and so does a vague word after it ("not sure, I can leave
+    // whenever"), which says what they could do, not what they want.
+    const leftOpen = answersTiming && (LEFT_OPEN.test(turn.lower) || NO_DATE_TO_GIVE.test(turn.lower));
+    if (chosen && leftOpen && (TWO_GUESSES.test(turn.lower) || chosen.vague)) chosen = null;
     // "not sure yet, depends on my job" to "When would you want to move in?": the move left open
     // (QUALIFY.md: null), which replaces a date said before, as any later answer does.
-    if (!chosen && answersTiming && LEFT_OPEN.test(turn.lower)) {
+    if (!chosen && leftOpen) {
       timeline = null;
       isVague = true;
       continue;
