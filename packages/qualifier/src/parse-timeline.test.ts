@@ -788,3 +788,10 @@ describe('parseTimeline, an answer that leaves the move open', () => {
   it('still reads a date given after "not sure"', () =>
     expect(parseTimeline(turns('A: Timescale?', 'not sure exactly, probably by the end of May'), today)).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a deadline and what it is for', () => {
+  it('reads "August, so we\'re settled before the baby\'s due on 20 October" by August', () =>
+    expect(
+      parseTimeline(turns('A: When?', "August, so we're settled before the baby's due on 20 October"), parseIsoDate('2026-03-16')!),
+    ).toBe('within_6_months'));
+});

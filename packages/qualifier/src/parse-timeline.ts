@@ -598,7 +598,10 @@ function bucketTarget(target: Target, ref: CalendarDate): Timeline {
 }
 
 const CONSEQUENCE = /(?<!\bor )\bso\b(?! (?:far|much|many|long|good|sorry)\b)/;
-const PURPOSE_BETWEEN = /\bso (?:that )?(?:we|i|they|he|she) (?:can|could|may|might)\b/;
+// "by September, so we're settled before the christening on 10 October": being settled, in or
+// moved by an event is what the deadline is for, as "so we can" is.
+const PURPOSE_BETWEEN =
+  /\bso (?:that )?(?:(?:we|i|they|he|she) (?:can|could|may|might)|(?:we're|we are|i'm|i am|we'll be|i'll be) (?:all )?(?:settled|in|moved|sorted)\b)/;
 const EITHER_BETWEEN = /^\s*,?\s*(?:or|or maybe|or possibly|or even)\s*$/;
 
 function lastDayOf(target: Target): CalendarDate | null {
