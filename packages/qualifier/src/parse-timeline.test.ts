@@ -795,3 +795,13 @@ describe('parseTimeline, a deadline and what it is for', () => {
       parseTimeline(turns('A: When?', "August, so we're settled before the baby's due on 20 October"), parseIsoDate('2026-03-16')!),
     ).toBe('within_6_months'));
 });
+
+describe('parseTimeline, wanting to buy or rent by a date', () => {
+  it('reads "my posting begins on 3 March and we hope to rent within 5 months" by the wanted window', () =>
+    expect(
+      parseTimeline(
+        turns('A: When?', 'my posting begins on 3 March and we hope to rent within 5 months'),
+        parseIsoDate('2026-01-10')!,
+      ),
+    ).toBe('within_6_months'));
+});

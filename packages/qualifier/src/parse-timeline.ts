@@ -80,13 +80,20 @@ const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|y
 // having bought, sold or got it sorted by a date is the move itself, though "bought" and "sorted"
 // alone date something else ("bought in 2019", "mortgage sorted in February"); so is "to have the
 // second one bought", "to have ours sold", with what is bought named between.
+// "I start the job on 2 Feb and would like to buy within 6 months": wanting to buy or rent by a
+// date dates the move, where the other date is the job's.
+const WANTS_TO_BUY_OR_RENT =
+  /(?:like|want|wanting|hoping|hope|plan|planning|looking|aim|aiming|need|needing) to (?:buy|purchase|rent)/;
 // "can you list it this week?", "marketing it in the spring", "just want it on asap": a seller
 // asking for the listing dates the sale as "on the market" does; "the landlord wants the flat back in July" is a tenant's deadline.
-const MOVE_CUE =
-  /\b(?:(?:want|wants|wanting|need|needs|needing) (?:it|the (?:house|flat|place|property|home)) back|(?:list|market|advertise)(?:ing)? (?:it|ours|mine|the (?:house|flat|property|place|cottage|home))|(?:get|getting|put|putting|have|want|wanting) (?:it|ours|mine|the (?:house|flat|property|place|cottage|home)) (?:up )?on\b(?! (?:hold|ice)\b)|to have (?:(?:the|a|an|our|my|it|ours|mine|one|first|second|next|new|last|flat|house|place|home|property|one's)\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+const MOVE_CUE = new RegExp(
+  `\\b(?:(?:want|wants|wanting|need|needs|needing) (?:it|the (?:house|flat|place|property|home)) back|(?:list|market|advertise)(?:ing)? (?:it|ours|mine|the (?:house|flat|property|place|cottage|home))|(?:get|getting|put|putting|have|want|wanting) (?:it|ours|mine|the (?:house|flat|property|place|cottage|home)) (?:up )?on\\b(?! (?:hold|ice)\\b)|to have (?:(?:the|a|an|our|my|it|ours|mine|one|first|second|next|new|last|flat|house|place|home|property|one's)\\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\\s+(?:(?:are|am|will|shall|should|be|'ll be)\\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|${WANTS_TO_BUY_OR_RENT.source}|move|moving|moved|relocat\\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\\w+ )?out)\\b`,
+);
 const ARRIVAL =
   /\b(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))\b/;
-const DIRECT_MOVE = /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|tenancy|lease|complete|completion|need somewhere|need a place)\b/;
+const DIRECT_MOVE = new RegExp(
+  `\\b(?:move|moving|moved|relocat\\w*|be in|in by|settled|tenancy|lease|complete|completion|need somewhere|need a place|${WANTS_TO_BUY_OR_RENT.source})\\b`,
+);
 // "my lease renews in the summer and I'd probably just renew it": a renewal dates staying on,
 // not a move, unless they say they will not renew.
 const RENEWS = /\b(?:renews?|renewed|renewing|renewal|rolls? over)\b/;
