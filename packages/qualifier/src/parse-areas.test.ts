@@ -373,3 +373,10 @@ describe('parseAreas, where a business is set up', () => {
   it('keeps "setting up home in Clapham" as wanted', () =>
     expect(parseAreas(turns('we are getting married and setting up home in Clapham'), AGENT, [], 'buy')).toEqual(['Clapham']));
 });
+
+describe('parseAreas, a job described before the place of work', () => {
+  it('skips "work as a locum pharmacist in brixton" as where they work', () =>
+    expect(parseAreas(turns('i work as a locum pharmacist in brixton, want to rent in Stockwell'), AGENT, [], 'rent')).toEqual([
+      'Stockwell',
+    ]));
+});

@@ -462,6 +462,9 @@ function readTurn(
         !(isOwner && MARKET_WORDS.test(nearBefore) && ENDS_AS_QUESTION.test(lower.slice(run.end, run.end + CONTEXT_CHARS))) &&
         !(FOR_REASON_AFTER.test(after) && WANTED_HOME_BEFORE.test(before.slice(-CONTEXT_CHARS)))))
     ) {
+      // "work as an outdoor instructor in fort william": lower-case words that name no known area
+      // or town are the job, not a place, so the place after them is still read against "work".
+      if (!run.isKnown && !run.isPostcode && !run.isCapitalised && !isUkPlaceName(run.key)) continue;
       previousRun = run;
       previousElsewhere = true;
       previousRuledOut = false;
