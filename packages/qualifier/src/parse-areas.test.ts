@@ -380,3 +380,11 @@ describe('parseAreas, a job described before the place of work', () => {
       'Stockwell',
     ]));
 });
+
+describe('parseAreas, where a buyer or tenant works', () => {
+  it('skips "I\'m a staff nurse at Brixton" as where they work', () =>
+    expect(parseAreas(turns("I'm a staff nurse at Brixton, so want to rent near Tooting"), AGENT, [], 'rent')).toEqual(['Tooting']));
+  it('still reads "I\'m a first time buyer in Clapham" as wanted', () =>
+    expect(parseAreas(turns("I'm a first time buyer in Clapham"), AGENT, [], 'buy')).toEqual(['Clapham']));
+});
+

@@ -42,6 +42,9 @@ const ELSEWHERE_BEFORE = [
   /\b(?:we|i|we're|i'm|we are|i am|we've|i've|currently|still|my \w+|our \w+|she|he|they|she's|he's|they're|mum|dad|parents|family|sister|brother|in-laws)\s+(?:currently\s+|still\s+|now\s+|both\s+|have\s+|been\s+|already\s+)*(?:live|living|lives|lived|based|stay|staying|stays|rent|renting|rents|rented|reside|resides|work|working|works|worked|commute|commutes|study|studying|studies)\b/,
   /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|(?:setting|set|sets) up(?= in\b)|trading|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
+  // "I'm a PE teacher in Penarth", "she's a radiographer at the Heath": who they are at work places
+  // where they work (a buyer or tenant describing themselves says what they want elsewhere).
+  /\b(?:i'm|im|i am|she's|he's|she is|he is)\s+an?\s+(?!(?:[\w-]+\s+){0,3}?(?:buyer|tenant|renter|investor|landlord|family|couple)\b)(?:[\w-]+\s+){1,3}(?:in|at)\s+(?:the\s+)?$/,
 ];
 // "near the uni in LE2", "near my children's school in Derby": somewhere they want to live near a place
 // they study or work, so the town after it is wanted, not ruled out as where they work.
