@@ -388,3 +388,10 @@ describe('parseAreas, where a buyer or tenant works', () => {
     expect(parseAreas(turns("I'm a first time buyer in Clapham"), AGENT, [], 'buy')).toEqual(['Clapham']));
 });
 
+describe('parseAreas, where a buyer or tenant has been living', () => {
+  it('skips "we\'ve been in a council house in Brixton" as where they live', () =>
+    expect(
+      parseAreas(turns("we've been in a council house in Brixton for years, hoping to buy in Balham"), AGENT, [], 'buy'),
+    ).toEqual(['Balham']));
+});
+
