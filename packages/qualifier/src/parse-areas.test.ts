@@ -395,3 +395,10 @@ describe('parseAreas, where a buyer or tenant has been living', () => {
     ).toEqual(['Balham']));
 });
 
+describe('parseAreas, what a buyer owns already', () => {
+  it('skips "we own three houses in Stockwell" for a buyer adding one in Balham', () =>
+    expect(parseAreas(turns('we own three houses in Stockwell already, want another in Balham'), AGENT, [], 'buy')).toEqual([
+      'Balham',
+    ]));
+});
+
