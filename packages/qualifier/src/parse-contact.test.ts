@@ -267,3 +267,10 @@ describe('parseContact, a lower-case word after "im" beside a signed name', () =
   it('still reads "hi im dave, dave@example.com" as dave', () =>
     expect(name('A: Name and email?', 'hi im dave, dave@example.com')).toBe('dave'));
 });
+
+describe('parseContact, a pet named at the end', () => {
+  it('reads no name from "room for the cat, Pickle."', () =>
+    expect(contact('A: Buying or renting?', 'Renting, a 1 bed that allows pets, needs room for the cat, Pickle.').name).toBeNull());
+  it('reads no name from "must be ok with our spaniel - Rolo"', () =>
+    expect(contact('A: Anything else?', 'a garden please. must be ok with our spaniel - Rolo').name).toBeNull());
+});
