@@ -402,3 +402,7 @@ describe('parseAreas, what a buyer owns already', () => {
     ]));
 });
 
+describe('parseAreas, a brand written with a capital inside it', () => {
+  it('reads no place from "I spotted on YouTube that you do lettings"', () =>
+    expect(parseAreas(turns('I spotted on YouTube that you do lettings'), AGENT)).toEqual([]));
+});

@@ -86,6 +86,9 @@ const OWN_HOME_BEFORE =
 // "we'd sell ours first, it's a 3 bed semi in Ashford": "it" after their home describes that home.
 const OWN_HOME_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi|detached)\s+(?:in|at|on)\s+$/;
+// "saw it on LinkedIn", "on WhatsApp", "from YouTube": a capital inside a word marks a brand; place
+// names are not so written ("McDonald" and "MacLeod" are names, kept by the Mc/Mac exception).
+const BRAND_CASE = /(?<!\b(?:Mc|Mac))[a-z][A-Z]/;
 // Landmarks are not areas ("near the Northern Line"), and a listing's street names the listing.
 const LANDMARK_END =
   /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;
@@ -425,6 +428,7 @@ function readTurn(
   for (const run of runs) {
     if (nameKeys.has(run.key) || NON_PLACE_WORDS.has(run.key) || LANDMARK_END.test(run.key) || COMPASS_ONLY.test(run.key))
       continue;
+    if (!run.isKnown && BRAND_CASE.test(run.text)) continue;
     const [clauseStart, clauseEnd] = findNearClause(bounds, lower.length, run.start, run.end);
     const before = lower.slice(clauseStart, run.start);
     const sincePrevious = previousRun && previousRun.end > clauseStart ? lower.slice(previousRun.end, run.start) : null;
