@@ -406,3 +406,10 @@ describe('parseAreas, a brand written with a capital inside it', () => {
   it('reads no place from "I spotted on YouTube that you do lettings"', () =>
     expect(parseAreas(turns('I spotted on YouTube that you do lettings'), AGENT)).toEqual([]));
 });
+
+describe('parseAreas, a lower-case town sent as a message of its own', () => {
+  it('reads "rent", "whitstable pls" sent one after the other as Whitstable', () =>
+    expect(parseAreas(turns('A: Hi! Buy or rent?', 'rent', 'whitstable pls', '1 bed flat'), AGENT, [], 'rent')).toEqual([
+      'whitstable',
+    ]));
+});

@@ -507,10 +507,14 @@ function readTurn(
       // "rent please. cricklewood or dollis hill, 1 bed flat": a list standing alone in the reply to
       // "buy or rent?" says where, as it would in reply to "Where?".
       const answersWithList = turn.topics.has('intent') && (joined || /^\s*(?:or|and|\/)\s/.test(lower.slice(run.end)));
+      // "buy" then "musselburgh" in a message of its own: a UK town sent alone, unasked, says where.
+      const townAlone =
+        mayStandAlone && isUkPlaceName(run.key) && isWholeSegment(lower, runs, 0, lower.length, LOWER_SEGMENT_FILLER);
       const alone =
-        (answersArea || answersWithList) &&
-        segment !== null &&
-        isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER);
+        townAlone ||
+        ((answersArea || answersWithList) &&
+          segment !== null &&
+          isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER));
       // A UK town written in lower case after "want", "fancy" or "like" is a place too (GeoNames).
       const isNamedTown = isUkPlaceName(run.key) && PLACE_LEAD.test(before);
       // "a flat in ross-on-wye i want to let": a UK town straight after "in" needs no comma after it.
