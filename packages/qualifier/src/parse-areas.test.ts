@@ -413,3 +413,8 @@ describe('parseAreas, a lower-case town sent as a message of its own', () => {
       'whitstable',
     ]));
 });
+
+describe('parseAreas, a visitor not looking for a home', () => {
+  it('reads no place from a journalist asking about Clapham who is "not looking to move"', () =>
+    expect(parseAreas(turns("I'm writing a piece on rents in Clapham and Brixton - not looking to move myself"), AGENT)).toEqual([]));
+});

@@ -75,6 +75,10 @@ const CURRENT_TENANT = /\b(?:my|our) (?:landlord|landlady|tenancy)\b/;
 // are not moving wants to live nowhere, so the places they asked about are not wanted areas.
 const MOVE_QUESTION =
   /\b(?:thinking (?:of|about)|planning (?:on|to)|looking to|are you)\s+(?:moving|buying|selling|renting|letting|move|buy|sell|rent|let)\b|\bbuy(?:ing)?(?:,| or) rent/;
+// "I'm not looking for a property myself!" (a student's interview request): with no intent, a
+// visitor who says so wants to live nowhere, so the places they write about are not wanted areas.
+const NOT_LOOKING =
+  /\bnot (?:looking|searching|in the market) for (?:a |any )?(?:property|home|house|flat|place)\b|\bnot (?:looking|planning|wanting) to (?:move|buy|rent)\b/;
 const NOT_MOVING = /^\W*(?:no|nope|nah|not really|neither|not at all|not me)\b(?![^.!?]{0,20}\b(?:yet|sure|decided))/;
 // A compass point or region alone ("the North East", "down south") is a vague direction, not a place.
 const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midlands|(?:east|west) midlands)$/;
@@ -546,7 +550,8 @@ export function parseAreas(
   intent: Intent | null = null,
 ): string[] {
   const isOwner = intent === 'sell' || intent === 'let';
-  if (intent === null && turns.some((turn) => CURRENT_TENANT.test(turn.maskedLower))) return [];
+  if (intent === null && turns.some((turn) => CURRENT_TENANT.test(turn.maskedLower) || NOT_LOOKING.test(turn.maskedLower)))
+    return [];
   if (intent === null && turns.some((turn) => MOVE_QUESTION.test(turn.questionLower) && NOT_MOVING.test(turn.maskedLower)))
     return [];
   const nameKeys = new Set<string>();
