@@ -805,3 +805,8 @@ describe('parseTimeline, wanting to buy or rent by a date', () => {
       ),
     ).toBe('within_6_months'));
 });
+
+describe('parseTimeline, a day and month in next year', () => {
+  it('reads "from 15 June next year" in February as later', () =>
+    expect(parseTimeline(turns('A: When?', 'from 15 June next year'), parseIsoDate('2026-02-09')!)).toBe('later'));
+});

@@ -332,7 +332,9 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
       const month = MONTHS[monthWord];
       const monthIndex = m.index + m[0].indexOf(monthWord, dayFirst ? m[1].length : 0);
       if (isClaimed(monthIndex) || day < 1 || day > 31) continue;
-      const explicit = explicitYearAfter(lower, m.index + m[0].length);
+      // "from 1 July next year": the year named after the day, as "2027" would be.
+      const afterDay = m.index + m[0].length;
+      const explicit = explicitYearAfter(lower, afterDay) ?? (isNextYearAfter(lower, afterDay) ? ref.year + 1 : null);
       const date = explicit
         ? { year: explicit, month, day: Math.min(day, daysInMonth(explicit, month)) }
         : nextOccurrence(ref, month, day);
