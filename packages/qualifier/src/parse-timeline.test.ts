@@ -810,3 +810,13 @@ describe('parseTimeline, a day and month in next year', () => {
   it('reads "from 15 June next year" in February as later', () =>
     expect(parseTimeline(turns('A: When?', 'from 15 June next year'), parseIsoDate('2026-02-09')!)).toBe('later'));
 });
+
+describe('parseTimeline, a completion in the past', () => {
+  const today = parseIsoDate('2026-05-04')!;
+  it('reads no move from "our purchase completed 20 June last year"', () =>
+    expect(parseTimeline(turns('A: How can we help?', 'our purchase completed 20 June last year, query about the deposit'), today)).toBeNull());
+  it('still reads "want it completed by 20 June"', () =>
+    expect(parseTimeline(turns('A: When?', 'want it completed by 20 June'), today)).toBe('within_3_months'));
+  it('still reads "ready for the autumn, so completed by August"', () =>
+    expect(parseTimeline(turns('A: When?', 'ready for the autumn, so completed by August'), today)).toBe('within_3_months'));
+});

@@ -65,13 +65,14 @@ const VAGUE_LATER =
 // "got one in feb", "getting married in the autumn", "should hear this week", "I interview next
 // month" for the job that may bring them, "I'll pop into the office next week" to see the agent).
 // "we've got till the 14th", "got until the end of June to get out" is a deadline given them, not
-// something got.
+// something got. "we bought through you last year (completed 12 September)": a completion told in
+// the past is over, unlike "to have completed by March" or "so completed by Easter".
 // "could someone give me a ring after Christmas", "ring me next month": when to call them back is a
 // date for the agent, not the move; "what the market's likely to do in the new year", "will prices
 // drop in the spring" date a forecast. "last" dates something past only before a time ("last
 // summer", "last March"): "the last booking ends in October" is the last of them.
 const OTHER_EVENT =
-  /\b(?:since|ago|last(?=\s+(?:week|weekend|month|year|time|night|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[,.]|$)|back in|got(?!\s+(?:until|till|til|'til|up until|up to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us)|contact (?:me|us)|in touch|chat|the market(?:'s| is| will| might| may| could| going)|prices (?:will|might|may|could|are going|go|drop|fall|rise)|interest rates)\b/;
+  /\b(?:since|ago|last(?=\s+(?:week|weekend|month|year|time|night|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[,.]|$)|back in|got(?!\s+(?:until|till|til|'til|up until|up to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|(?<!\b(?:have|be|been|get|getting|got|it|all|being) )completed(?!\s+(?:by|before|in time))|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us)|contact (?:me|us)|in touch|chat|the market(?:'s| is| will| might| may| could| going)|prices (?:will|might|may|could|are going|go|drop|fall|rise)|interest rates)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 // "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
