@@ -121,6 +121,10 @@ describe('parseAreas, part of a town', () => {
     ['a flat in the Leeds West End', 'Leeds'],
     ['a flat in Harrogate town centre', 'Harrogate'],
   ])('reads "%s" as %s', (text, place) => expect(parseAreas(turns(`looking for ${text}`), LEEDS, [], 'rent')).toEqual([place]));
+  it('keeps "Bristol City Centre" whole when the agent covers it by that name', () =>
+    expect(parseAreas(turns('after a studio in Bristol City Centre'), ['Bristol City Centre', 'Clifton'], [], 'rent')).toEqual([
+      'Bristol City Centre',
+    ]));
   it('keeps "X Centre" whole when X is no known place', () =>
     expect(parseAreas(turns('looking for a flat in Quarry Hill Centre'), LEEDS, [], 'rent')).toEqual(['Quarry Hill Centre']));
 });
@@ -368,4 +372,49 @@ describe('parseAreas, where a business is set up', () => {
     expect(parseAreas(turns("my cafe is setting up in Clapham, looking to rent in Stockwell"), AGENT, [], 'rent')).toEqual(['Stockwell']));
   it('keeps "setting up home in Clapham" as wanted', () =>
     expect(parseAreas(turns('we are getting married and setting up home in Clapham'), AGENT, [], 'buy')).toEqual(['Clapham']));
+});
+
+describe('parseAreas, a job described before the place of work', () => {
+  it('skips "work as a locum pharmacist in brixton" as where they work', () =>
+    expect(parseAreas(turns('i work as a locum pharmacist in brixton, want to rent in Stockwell'), AGENT, [], 'rent')).toEqual([
+      'Stockwell',
+    ]));
+});
+
+describe('parseAreas, where a buyer or tenant works', () => {
+  it('skips "I\'m a staff nurse at Brixton" as where they work', () =>
+    expect(parseAreas(turns("I'm a staff nurse at Brixton, so want to rent near Tooting"), AGENT, [], 'rent')).toEqual(['Tooting']));
+  it('still reads "I\'m a first time buyer in Clapham" as wanted', () =>
+    expect(parseAreas(turns("I'm a first time buyer in Clapham"), AGENT, [], 'buy')).toEqual(['Clapham']));
+});
+
+describe('parseAreas, where a buyer or tenant has been living', () => {
+  it('skips "we\'ve been in a council house in Brixton" as where they live', () =>
+    expect(
+      parseAreas(turns("we've been in a council house in Brixton for years, hoping to buy in Balham"), AGENT, [], 'buy'),
+    ).toEqual(['Balham']));
+});
+
+describe('parseAreas, what a buyer owns already', () => {
+  it('skips "we own three houses in Stockwell" for a buyer adding one in Balham', () =>
+    expect(parseAreas(turns('we own three houses in Stockwell already, want another in Balham'), AGENT, [], 'buy')).toEqual([
+      'Balham',
+    ]));
+});
+
+describe('parseAreas, a brand written with a capital inside it', () => {
+  it('reads no place from "I spotted on YouTube that you do lettings"', () =>
+    expect(parseAreas(turns('I spotted on YouTube that you do lettings'), AGENT)).toEqual([]));
+});
+
+describe('parseAreas, a lower-case town sent as a message of its own', () => {
+  it('reads "rent", "whitstable pls" sent one after the other as Whitstable', () =>
+    expect(parseAreas(turns('A: Hi! Buy or rent?', 'rent', 'whitstable pls', '1 bed flat'), AGENT, [], 'rent')).toEqual([
+      'whitstable',
+    ]));
+});
+
+describe('parseAreas, a visitor not looking for a home', () => {
+  it('reads no place from a journalist asking about Clapham who is "not looking to move"', () =>
+    expect(parseAreas(turns("I'm writing a piece on rents in Clapham and Brixton - not looking to move myself"), AGENT)).toEqual([]));
 });

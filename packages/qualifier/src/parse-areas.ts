@@ -42,6 +42,11 @@ const ELSEWHERE_BEFORE = [
   /\b(?:we|i|we're|i'm|we are|i am|we've|i've|currently|still|my \w+|our \w+|she|he|they|she's|he's|they're|mum|dad|parents|family|sister|brother|in-laws)\s+(?:currently\s+|still\s+|now\s+|both\s+|have\s+|been\s+|already\s+)*(?:live|living|lives|lived|based|stay|staying|stays|rent|renting|rents|rented|reside|resides|work|working|works|worked|commute|commutes|study|studying|studies)\b/,
   /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|(?:setting|set|sets) up(?= in\b)|trading|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
+  // "I'm a PE teacher in Penarth", "she's a radiographer at the Heath": who they are at work places
+  // where they work (a buyer or tenant describing themselves says what they want elsewhere).
+  /\b(?:i'm|im|i am|she's|he's|she is|he is)\s+an?\s+(?!(?:[\w-]+\s+){0,3}?(?:buyer|tenant|renter|investor|landlord|family|couple)\b)(?:[\w-]+\s+){1,3}(?:in|at)\s+(?:the\s+)?$/,
+  // "we've been in a council flat in Fratton since 2017": where they have been is where they live.
+  /\b(?:we|i)(?:'ve| have) been (?:in|at)\s+(?:an?|the|my|our)\b/,
 ];
 // "near the uni in LE2", "near my children's school in Derby": somewhere they want to live near a place
 // they study or work, so the town after it is wanted, not ruled out as where they work.
@@ -70,15 +75,24 @@ const CURRENT_TENANT = /\b(?:my|our) (?:landlord|landlady|tenancy)\b/;
 // are not moving wants to live nowhere, so the places they asked about are not wanted areas.
 const MOVE_QUESTION =
   /\b(?:thinking (?:of|about)|planning (?:on|to)|looking to|are you)\s+(?:moving|buying|selling|renting|letting|move|buy|sell|rent|let)\b|\bbuy(?:ing)?(?:,| or) rent/;
+// "I'm not looking for a property myself!" (a student's interview request): with no intent, a
+// visitor who says so wants to live nowhere, so the places they write about are not wanted areas.
+const NOT_LOOKING =
+  /\bnot (?:looking|searching|in the market) for (?:a |any )?(?:property|home|house|flat|place)\b|\bnot (?:looking|planning|wanting) to (?:move|buy|rent)\b/;
 const NOT_MOVING = /^\W*(?:no|nope|nah|not really|neither|not at all|not me)\b(?![^.!?]{0,20}\b(?:yet|sure|decided))/;
 // A compass point or region alone ("the North East", "down south") is a vague direction, not a place.
 const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midlands|(?:east|west) midlands)$/;
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
+// "I already own two flats in Leyton which I let out": what they own already, kept or sold, is not
+// where they want to buy ("I own a maisonette in Eastney" alone may be the one they sell).
 const OWN_HOME_BEFORE =
-  /\b(?:our|my|ours)\s+(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)\s+(?:in|at|on)\s+$/;
+  /\b(?:our|my|ours|(?:we|i) (?:already|also|still) own|(?:we|i) own (?=(?:two|three|four|five|six|several|a few|a couple of|some|\d+)\s))\s*(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s?\s+(?:in|at|on)\s+$/;
 // "we'd sell ours first, it's a 3 bed semi in Ashford": "it" after their home describes that home.
 const OWN_HOME_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi|detached)\s+(?:in|at|on)\s+$/;
+// "saw it on LinkedIn", "on WhatsApp", "from YouTube": a capital inside a word marks a brand; place
+// names are not so written ("McDonald" and "MacLeod" are names, kept by the Mc/Mac exception).
+const BRAND_CASE = /(?<!\b(?:Mc|Mac))[a-z][A-Z]/;
 // Landmarks are not areas ("near the Northern Line"), and a listing's street names the listing.
 const LANDMARK_END =
   /\b(?:line|station|airport|hospital|university|uni|school|college|academy|primary|stadium|retail park|shopping centre)$/;
@@ -206,6 +220,8 @@ function withoutQualifier(text: string, start: number, end: number, known: reado
   const lead = QUALIFIER_BEFORE.exec(raw)?.[0].length ?? 0;
   const tail = QUALIFIER_AFTER.exec(raw.slice(lead))?.[0].length ?? 0;
   if (lead === 0 && tail === 0) return [start, end];
+  // "Leeds City Centre" as the agent names it is that area, not Leeds.
+  if (known.some(([a, b]) => a === start && b === end)) return [start, end];
   const [from, to] = [start + lead, end - tail];
   if (to <= from) return [start, end];
   const isPlace = known.some(([a, b]) => a === from && b === to) || isUkPlaceName(normaliseKey(text.slice(from, to)));
@@ -416,6 +432,7 @@ function readTurn(
   for (const run of runs) {
     if (nameKeys.has(run.key) || NON_PLACE_WORDS.has(run.key) || LANDMARK_END.test(run.key) || COMPASS_ONLY.test(run.key))
       continue;
+    if (!run.isKnown && BRAND_CASE.test(run.text)) continue;
     const [clauseStart, clauseEnd] = findNearClause(bounds, lower.length, run.start, run.end);
     const before = lower.slice(clauseStart, run.start);
     const sincePrevious = previousRun && previousRun.end > clauseStart ? lower.slice(previousRun.end, run.start) : null;
@@ -460,6 +477,9 @@ function readTurn(
         !(isOwner && MARKET_WORDS.test(nearBefore) && ENDS_AS_QUESTION.test(lower.slice(run.end, run.end + CONTEXT_CHARS))) &&
         !(FOR_REASON_AFTER.test(after) && WANTED_HOME_BEFORE.test(before.slice(-CONTEXT_CHARS)))))
     ) {
+      // "work as an outdoor instructor in fort william": lower-case words that name no known area
+      // or town are the job, not a place, so the place after them is still read against "work".
+      if (!run.isKnown && !run.isPostcode && !run.isCapitalised && !isUkPlaceName(run.key)) continue;
       previousRun = run;
       previousElsewhere = true;
       previousRuledOut = false;
@@ -491,10 +511,14 @@ function readTurn(
       // "rent please. cricklewood or dollis hill, 1 bed flat": a list standing alone in the reply to
       // "buy or rent?" says where, as it would in reply to "Where?".
       const answersWithList = turn.topics.has('intent') && (joined || /^\s*(?:or|and|\/)\s/.test(lower.slice(run.end)));
+      // "buy" then "musselburgh" in a message of its own: a UK town sent alone, unasked, says where.
+      const townAlone =
+        mayStandAlone && isUkPlaceName(run.key) && isWholeSegment(lower, runs, 0, lower.length, LOWER_SEGMENT_FILLER);
       const alone =
-        (answersArea || answersWithList) &&
-        segment !== null &&
-        isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER);
+        townAlone ||
+        ((answersArea || answersWithList) &&
+          segment !== null &&
+          isWholeSegment(lower, runs, segment[0], segment[1], LOWER_SEGMENT_FILLER));
       // A UK town written in lower case after "want", "fancy" or "like" is a place too (GeoNames).
       const isNamedTown = isUkPlaceName(run.key) && PLACE_LEAD.test(before);
       // "a flat in ross-on-wye i want to let": a UK town straight after "in" needs no comma after it.
@@ -526,7 +550,8 @@ export function parseAreas(
   intent: Intent | null = null,
 ): string[] {
   const isOwner = intent === 'sell' || intent === 'let';
-  if (intent === null && turns.some((turn) => CURRENT_TENANT.test(turn.maskedLower))) return [];
+  if (intent === null && turns.some((turn) => CURRENT_TENANT.test(turn.maskedLower) || NOT_LOOKING.test(turn.maskedLower)))
+    return [];
   if (intent === null && turns.some((turn) => MOVE_QUESTION.test(turn.questionLower) && NOT_MOVING.test(turn.maskedLower)))
     return [];
   const nameKeys = new Set<string>();

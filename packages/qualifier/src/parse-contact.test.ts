@@ -223,6 +223,13 @@ describe('parseContact, a time at the end is not a sign-off', () => {
     expect(contact('free any evening. Thursday').name).toBeNull());
 });
 
+describe('parseContact, a greeting at the end is not a sign-off', () => {
+  it('reads no name from "will have a think over the break. Happy Easter!"', () =>
+    expect(contact('A: Buying or renting?', 'will have a think over the break. Happy Easter!').name).toBeNull());
+  it('reads no name from "no plans yet, Merry Xmas"', () =>
+    expect(contact('A: Can I help with anything else?', 'no plans yet, Merry Xmas').name).toBeNull());
+});
+
 describe('parseContact, the word "telephone" before a number', () => {
   const name = (...lines: string[]) => parseContact(turns(...lines)).name;
   it('reads "Walter Briggs. Telephone 01632 960 555." as Walter Briggs', () =>
@@ -259,4 +266,11 @@ describe('parseContact, a lower-case word after "im" beside a signed name', () =
     expect(name('A: Name and number?', 'im gemma 07700 900 555')).toBe('gemma'));
   it('still reads "hi im dave, dave@example.com" as dave', () =>
     expect(name('A: Name and email?', 'hi im dave, dave@example.com')).toBe('dave'));
+});
+
+describe('parseContact, a pet named at the end', () => {
+  it('reads no name from "room for the cat, Pickle."', () =>
+    expect(contact('A: Buying or renting?', 'Renting, a 1 bed that allows pets, needs room for the cat, Pickle.').name).toBeNull());
+  it('reads no name from "must be ok with our spaniel - Rolo"', () =>
+    expect(contact('A: Anything else?', 'a garden please. must be ok with our spaniel - Rolo').name).toBeNull());
 });

@@ -17,6 +17,11 @@ const SIGN_IN = new RegExp(`(?:^|[,.!]\\s*|\\b(?:hi|hello|hiya|hey)\\s+)([A-Z][$
 // "…, I'll get back to you. Ruth": one or two capitalised words after the last sentence end.
 const SIGN_OFF = new RegExp(`\\S\\s*(?:[.!?,]|\\s-+)\\s*([A-Z][${LETTER}'\\-]*(?:\\s+[A-Z][${LETTER}'\\-]*)?)[\\s.!]*$`);
 const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$/;
+// "a garden for our dog, Biscuit.": a pet named after the word for it, not a signature.
+const PET_BEFORE =
+  /\b(?:dogs?|cats?|puppy|pup|kitten|pets?|rabbits?|bunny|hamster|guinea pigs?|horse|pony|spaniel|labrador|lab|terrier|retriever|collie|whippet|greyhound|cockapoo|cavapoo|poodle|dachshund)\s*[,:-]?\s*$/i;
+// "…no idea yet. Merry Christmas!", "Happy Easter": a greeting signing off, not a signature.
+const GREETING = /^(?:merry|happy|season's|seasons)\s/i;
 // "Investor here", "Landlord here": who they are, not their name.
 const ROLE_WORDS = /^(?:investor|landlord|landlady|buyer|tenant|student|agent|vendor|seller|owner|developer|ftb|mum|dad)$/i;
 // Standing alone beside contact details, a role or a mortgage or chain abbreviation says where they
@@ -179,9 +184,11 @@ export function parseName(turn: Turn): string | null {
     // (GeoNames) and replies to "Where?" are left to the areas.
     const signOff = SIGN_OFF.exec(masked);
     if (!signOff || turn.topics.has('area') || isUkPlaceName(signOff[1].toLowerCase())) return null;
+    if (PET_BEFORE.test(masked.slice(Math.max(0, signOff.index - 30), signOff.index + signOff[0].indexOf(signOff[1]))))
+      return null;
     // "in the new year, February-ish", "Monday": a time, not a signature.
     const head = signOff[1].toLowerCase().split(/[\s-]/)[0];
-    if (ROLE_WORDS.test(signOff[1]) || head in MONTHS || WEEKDAYS.test(head) || /-ish$/i.test(signOff[1])) return null;
+    if (ROLE_WORDS.test(signOff[1]) || GREETING.test(signOff[1]) || head in MONTHS || WEEKDAYS.test(head) || /-ish$/i.test(signOff[1])) return null;
     const name = takeName(signOff[1], true, false, true);
     return name === signOff[1] ? name : null;
   }

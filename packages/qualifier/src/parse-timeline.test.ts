@@ -19,6 +19,8 @@ describe('parseTimeline', () => {
       expect(on('2026-06-09', 'need somewhere quickly')).toBe('immediate'));
     it('reads "out in 2 weeks" as immediate', () =>
       expect(on('2026-06-09', "we've got to be out in 2 weeks")).toBe('immediate'));
+    it('reads "in a couple weeks", with no "of", as immediate', () =>
+      expect(on('2026-05-11', 'hoping to be in a couple weeks from now')).toBe('immediate'));
     it('reads "within 4 weeks" (28 days) as immediate', () =>
       expect(on('2026-03-12', 'we need to move within 4 weeks')).toBe('immediate'));
     it('reads a date 17 days away as immediate', () => expect(on('2027-09-14', '1st October')).toBe('immediate'));
@@ -732,4 +734,89 @@ describe('parseTimeline, two guesses after "not sure"', () => {
 describe('parseTimeline, a school year dated by "next" and a month', () => {
   it('reads "in before the school year starts next September" in early September as later', () =>
     expect(on('2026-09-02', 'in before the school year starts next september')).toBe('later'));
+});
+
+describe('parseTimeline, chat shortenings', () => {
+  it('reads "couple months tops", with no "of", as within 3 months', () =>
+    expect(on('2026-05-11', 'couple months tops really')).toBe('within_3_months'));
+  it('reads "by the end of this yr" in September as within 6 months', () =>
+    expect(on('2026-09-02', 'want to be in by the end of this yr')).toBe('within_6_months'));
+  it('reads "early next yr" in March as later', () => expect(on('2026-03-02', 'early next yr probably')).toBe('later'));
+});
+
+describe('parseTimeline, a seller marketing the property', () => {
+  it('reads "looking at marketing it in March" to "Shall we book a valuation?" as the sale', () =>
+    expect(
+      parseTimeline(turns('A: Shall we book a valuation?', 'yes, looking at marketing it in March'), parseIsoDate('2026-01-12')!, 'sell'),
+    ).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a seasonal greeting', () => {
+  const today = parseIsoDate('2026-12-18')!;
+  it('reads no date from "Happy Christmas" signing off', () =>
+    expect(parseTimeline(turns('A: Anything else?', 'no thats all, happy christmas!'), today)).toBeNull());
+  it('reads no date from "have a lovely new year"', () =>
+    expect(parseTimeline(turns('A: Anything else?', 'nope, have a lovely new year'), today)).toBeNull());
+  it('still reads "after Christmas" as a date', () =>
+    expect(parseTimeline(turns('A: When?', 'after christmas, happy to wait'), today)).toBe('immediate'));
+});
+
+describe("parseTimeline, a child's or parent's date", () => {
+  const today = parseIsoDate('2026-10-05')!;
+  it('reads "our daughter finishes her exams in March" as hers, leaving "next summer"', () =>
+    expect(
+      parseTimeline(turns('A: Timescale?', 'sometime next summer. our daughter finishes her exams in March'), today),
+    ).toBe('later'));
+  it('reads "my mum completes on 12 November" as hers', () =>
+    expect(parseTimeline(turns('A: Anything else?', 'my mum completes on 12 November on her bungalow'), today)).toBeNull());
+  it('still reads a move set by a child\'s date ("before our son starts school in January")', () =>
+    expect(parseTimeline(turns('A: When?', 'ideally before our son starts school in January'), today)).toBe('within_3_months'));
+});
+
+describe('parseTimeline, an answer that leaves the move open', () => {
+  const today = parseIsoDate('2026-04-20')!;
+  it('reads "tbh not sure, I could go whenever" as open', () =>
+    expect(parseTimeline(turns('A: When are you hoping to move?', "tbh not sure, I could go whenever really"), today)).toBeNull());
+  it('reads "hard to say" as open, replacing a month said earlier', () =>
+    expect(
+      parseTimeline(turns('my contract ends in June', 'A: And when would you like to move?', 'hard to say, it hangs on the job'), today),
+    ).toBeNull());
+  it('reads "it rests on the sale, so I can\'t give a firm date" as open', () =>
+    expect(
+      parseTimeline(turns('moving in June would be nice', 'A: Timescale?', "it rests on the sale, so I can't give a firm date"), today),
+    ).toBeNull());
+  it('still reads a date given after "not sure"', () =>
+    expect(parseTimeline(turns('A: Timescale?', 'not sure exactly, probably by the end of May'), today)).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a deadline and what it is for', () => {
+  it('reads "August, so we\'re settled before the baby\'s due on 20 October" by August', () =>
+    expect(
+      parseTimeline(turns('A: When?', "August, so we're settled before the baby's due on 20 October"), parseIsoDate('2026-03-16')!),
+    ).toBe('within_6_months'));
+});
+
+describe('parseTimeline, wanting to buy or rent by a date', () => {
+  it('reads "my posting begins on 3 March and we hope to rent within 5 months" by the wanted window', () =>
+    expect(
+      parseTimeline(
+        turns('A: When?', 'my posting begins on 3 March and we hope to rent within 5 months'),
+        parseIsoDate('2026-01-10')!,
+      ),
+    ).toBe('within_6_months'));
+});
+
+describe('parseTimeline, a day and month in next year', () => {
+  it('reads "from 15 June next year" in February as later', () =>
+    expect(parseTimeline(turns('A: When?', 'from 15 June next year'), parseIsoDate('2026-02-09')!)).toBe('later'));
+});
+
+describe('parseTimeline, a completion in the past', () => {
+  const today = parseIsoDate('2026-05-04')!;
+  it('reads no move from "our purchase completed 20 June last year"', () =>
+    expect(parseTimeline(turns('A: How can we help?', 'our purchase completed 20 June last year, query about the deposit'), today)).toBeNull());
+  it('still reads "want it completed by 20 June"', () =>
+    expect(parseTimeline(turns('A: When?', 'want it completed by 20 June'), today)).toBe('within_3_months'));
+  it('still reads "ready for the autumn, so completed by August"', () =>
+    expect(parseTimeline(turns('A: When?', 'ready for the autumn, so completed by August'), today)).toBe('within_3_months'));
 });

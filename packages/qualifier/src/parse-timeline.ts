@@ -29,8 +29,9 @@ const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "yesterday if we could" or "like now" as the answer to when is the idiom for at once.
 const NOW_ANSWER = /^\W*(?:(?:like|honestly|ideally|tbh|erm|um)[\s,]+)?(?:right )?(?:now|yesterday)\b|\bright now\b/g;
 const NEXT_MONTH = /\bnext month\b/g;
+// "in a couple weeks", "couple months": spoken English often drops the "of".
 const NUMBER_WORD =
-  '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|couple of|a few|few|\\d+(?:\\.\\d+)?)';
+  '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|couple of|a couple|couple|a few|few|\\d+(?:\\.\\d+)?)';
 // "two months' notice", "a few weeks' time": the possessive apostrophe joins the span to its word.
 const DURATION = new RegExp(
   `\\b(?:(in|within|inside|in the next|within the next|over the next|the next|next|in about|in around|within about|in roughly|in approx)\\s+)?(?:about |around |roughly |approx\\.? )?(${NUMBER_WORD})(?:\\s*(?:-|to|or)\\s*(${NUMBER_WORD}))?\\s+(days?|weeks?|wks?|fortnights?|months?|mths?|years?|yrs?)\\b(?:['’](?!\\w))?(\\s+(?:or so|or two|or 2|time|'s time|from now|max|tops|at most|at the latest|or less|ish|left|notice))?`,
@@ -64,13 +65,14 @@ const VAGUE_LATER =
 // "got one in feb", "getting married in the autumn", "should hear this week", "I interview next
 // month" for the job that may bring them, "I'll pop into the office next week" to see the agent).
 // "we've got till the 14th", "got until the end of June to get out" is a deadline given them, not
-// something got.
+// something got. "we bought through you last year (completed 12 September)": a completion told in
+// the past is over, unlike "to have completed by March" or "so completed by Easter".
 // "could someone give me a ring after Christmas", "ring me next month": when to call them back is a
 // date for the agent, not the move; "what the market's likely to do in the new year", "will prices
 // drop in the spring" date a forecast. "last" dates something past only before a time ("last
 // summer", "last March"): "the last booking ends in October" is the last of them.
 const OTHER_EVENT =
-  /\b(?:since|ago|last(?=\s+(?:week|weekend|month|year|time|night|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[,.]|$)|back in|got(?!\s+(?:until|till|til|'til|up until|up to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us)|contact (?:me|us)|in touch|chat|the market(?:'s| is| will| might| may| could| going)|prices (?:will|might|may|could|are going|go|drop|fall|rise)|interest rates)\b/;
+  /\b(?:since|ago|last(?=\s+(?:week|weekend|month|year|time|night|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[,.]|$)|back in|got(?!\s+(?:until|till|til|'til|up until|up to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|(?<!\b(?:have|be|been|get|getting|got|it|all|being) )completed(?!\s+(?:by|before|in time))|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us)|contact (?:me|us)|in touch|chat|the market(?:'s| is| will| might| may| could| going)|prices (?:will|might|may|could|are going|go|drop|fall|rise)|interest rates)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 // "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
@@ -79,13 +81,20 @@ const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|y
 // having bought, sold or got it sorted by a date is the move itself, though "bought" and "sorted"
 // alone date something else ("bought in 2019", "mortgage sorted in February"); so is "to have the
 // second one bought", "to have ours sold", with what is bought named between.
-// "can you list it this week?", "just want it on asap": a seller asking for the listing dates the
-// sale as "on the market" does; "the landlord wants the flat back in July" is a tenant's deadline.
-const MOVE_CUE =
-  /\b(?:(?:want|wants|wanting|need|needs|needing) (?:it|the (?:house|flat|place|property|home)) back|list(?:ing)? (?:it|ours|mine|the (?:house|flat|property|place|cottage|home))|(?:get|getting|put|putting|have|want|wanting) (?:it|ours|mine|the (?:house|flat|property|place|cottage|home)) (?:up )?on\b(?! (?:hold|ice)\b)|to have (?:(?:the|a|an|our|my|it|ours|mine|one|first|second|next|new|last|flat|house|place|home|property|one's)\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\s+(?:(?:are|am|will|shall|should|be|'ll be)\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|move|moving|moved|relocat\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\w+ )?out)\b/;
+// "I start the job on 2 Feb and would like to buy within 6 months": wanting to buy or rent by a
+// date dates the move, where the other date is the job's.
+const WANTS_TO_BUY_OR_RENT =
+  /(?:like|want|wanting|hoping|hope|plan|planning|looking|aim|aiming|need|needing) to (?:buy|purchase|rent)/;
+// "can you list it this week?", "marketing it in the spring", "just want it on asap": a seller
+// asking for the listing dates the sale as "on the market" does; "the landlord wants the flat back in July" is a tenant's deadline.
+const MOVE_CUE = new RegExp(
+  `\\b(?:(?:want|wants|wanting|need|needs|needing) (?:it|the (?:house|flat|place|property|home)) back|(?:list|market|advertise)(?:ing)? (?:it|ours|mine|the (?:house|flat|property|place|cottage|home))|(?:get|getting|put|putting|have|want|wanting) (?:it|ours|mine|the (?:house|flat|property|place|cottage|home)) (?:up )?on\\b(?! (?:hold|ice)\\b)|to have (?:(?:the|a|an|our|my|it|ours|mine|one|first|second|next|new|last|flat|house|place|home|property|one's)\\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\\s+(?:(?:are|am|will|shall|should|be|'ll be)\\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|${WANTS_TO_BUY_OR_RENT.source}|move|moving|moved|relocat\\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\\w+ )?out)\\b`,
+);
 const ARRIVAL =
   /\b(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))\b/;
-const DIRECT_MOVE = /\b(?:move|moving|moved|relocat\w*|be in|in by|settled|tenancy|lease|complete|completion|need somewhere|need a place)\b/;
+const DIRECT_MOVE = new RegExp(
+  `\\b(?:move|moving|moved|relocat\\w*|be in|in by|settled|tenancy|lease|complete|completion|need somewhere|need a place|${WANTS_TO_BUY_OR_RENT.source})\\b`,
+);
 // "my lease renews in the summer and I'd probably just renew it": a renewal dates staying on,
 // not a move, unless they say they will not renew.
 const RENEWS = /\b(?:renews?|renewed|renewing|renewal|rolls? over)\b/;
@@ -98,8 +107,13 @@ const REFERS_BACK = /\b(?:by|before|for|until|till|in time for|from) (?:then|tha
 // landlord selling up is someone else's sale).
 const OWN_SALE = /\b(?:on the market|go(?:es|ing)? on|list(?:ed|ing)?|sell|selling|sold|valu\w*)\b/;
 const SOMEONE_ELSES_SALE = /\b(?:landlord|landlady|landlords|owner|owners|vendor|vendors|seller|sellers)\b/;
+// "honestly not sure yet", "hard to say, it depends on probate": an answer that opens by leaving
+// the move open, after a hedge word or not.
 const LEFT_OPEN =
-  /^\W*(?:(?:i'm|i am|we're|we are)\s+)?(?:not sure|unsure|don't know|dunno|no idea|not decided|undecided|it depends|depends)\b/;
+  /^\W*(?:(?:honestly|tbh|to be honest|well|hmm+|erm|um|oh|ah)\W+)?(?:(?:i'm|i am|we're|we are)\s+)?(?:not sure|unsure|don't know|dunno|no idea|not decided|undecided|it depends|depends|hard to say|difficult to say|too early to (?:say|tell))\b/;
+// "it depends on when ours sells, so I can't give you a date": said anywhere in the answer.
+const NO_DATE_TO_GIVE =
+  /\b(?:can't|cannot|can not|couldn't) (?:really |honestly |genuinely )?(?:say|tell|give (?:you )?(?:a|an|any) (?:firm |fixed |set |exact |definite )?(?:date|timescale|timeframe|time frame|answer))\b/;
 const TWO_GUESSES = /\b(?:could|might|may) be\b[^.!?]{1,40}?\b(?:could|might|may) be\b/;
 const NEXT_QUARTER = /\b(?:within|in|inside|over|during) (?:the )?(?:next|coming) quarter\b/g;
 // "Is your house on the market yet?", "Have you sold yours?": a question about the visitor's own sale.
@@ -174,7 +188,7 @@ const HINT = {
   month: /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/,
   season: /spring|summer|autumn|fall|winter/,
   holiday: /christmas|xmas|crimbo|easter|hallowe|bonfire|fawkes|holiday|hols|break|school|term|tax year|academic|uni/,
-  year: /year|20\d\d/,
+  year: /year|yr|20\d\d/,
   quarter: /\bq[1-4]\b/,
   day: /\d(?:st|nd|rd|th)\b|\d\/\d/,
   vague:
@@ -319,7 +333,9 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
       const month = MONTHS[monthWord];
       const monthIndex = m.index + m[0].indexOf(monthWord, dayFirst ? m[1].length : 0);
       if (isClaimed(monthIndex) || day < 1 || day > 31) continue;
-      const explicit = explicitYearAfter(lower, m.index + m[0].length);
+      // "from 1 July next year": the year named after the day, as "2027" would be.
+      const afterDay = m.index + m[0].length;
+      const explicit = explicitYearAfter(lower, afterDay) ?? (isNextYearAfter(lower, afterDay) ? ref.year + 1 : null);
       const date = explicit
         ? { year: explicit, month, day: Math.min(day, daysInMonth(explicit, month)) }
         : nextOccurrence(ref, month, day);
@@ -459,6 +475,14 @@ const HALF_TERMS: [number, number][] = [
 ];
 
 const AFTER_BEFORE = /\b(?:after|once|post|following)\s+(?:the\s+)?$/;
+// "Merry Christmas!", "have a lovely Easter", "happy new year": a greeting wishes the holiday well,
+// it does not set a date.
+const GREETING_BEFORE =
+  /\b(?:merry|happy|have a (?:good|great|lovely|nice|wonderful|brilliant|fab|merry|happy|restful|peaceful)|enjoy (?:the|your))\s+$/;
+
+function isGreeting(lower: string, index: number): boolean {
+  return GREETING_BEFORE.test(lower.slice(Math.max(0, index - 24), index));
+}
 
 function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
   for (const m of lower.matchAll(BARE_HALF_TERM)) {
@@ -467,7 +491,7 @@ function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
   }
   for (const [pattern, date] of HOLIDAYS) {
     for (const m of lower.matchAll(pattern)) {
-      if (DATED_BY_MONTH_AFTER.test(lower.slice(m.index + m[0].length))) continue;
+      if (DATED_BY_MONTH_AFTER.test(lower.slice(m.index + m[0].length)) || isGreeting(lower, m.index)) continue;
       let target = date(ref.year);
       if (compareDates(target, ref) < 0) target = date(ref.year + 1);
       // "after Christmas, end of January ideally": after a holiday is where a span starts, so a month
@@ -478,9 +502,10 @@ function findHolidays(lower: string, ref: CalendarDate, add: Add): void {
   }
 }
 
-const END_OF_YEAR = /\b(?:(?:the )?end of (?:the |this )?year|year end|(?:before|by) the new year|new year)\b/g;
+// "before end of the yr", "next yr": chat shortens "year" to "yr".
+const END_OF_YEAR = /\b(?:(?:the )?end of (?:the |this )?(?:year|yr)|(?:year|yr) end|(?:before|by) the new (?:year|yr)|new (?:year|yr))\b/g;
 const NEXT_YEAR =
-  /\b(?:(early|the start of|start of|the beginning of|beginning of|the end of|end of|late|later|mid)\s+)?next year\b/g;
+  /\b(?:(early|the start of|start of|the beginning of|beginning of|the end of|end of|late|later|mid)\s+)?next (?:year|yr)\b/g;
 // "by the 15th", "before the 1st ideally", "notice ends 30th", "w/c 14th": a day of the month with
 // no month named is its next occurrence. Only end of sentence or a hedge word may follow, so "on
 // the 3rd floor" and "the 2nd viewing" stay what they are (a month after it is read above).
@@ -489,12 +514,13 @@ const DAY_OF_MONTH =
 
 function findYears(lower: string, ref: CalendarDate, add: Add): void {
   for (const m of lower.matchAll(END_OF_YEAR)) {
-    const date = /new year/.test(m[0])
+    if (isGreeting(lower, m.index)) continue;
+    const date = /new (?:year|yr)/.test(m[0])
       ? { year: ref.year + 1, month: 1, day: 1 }
       : { year: ref.year, month: 12, day: 31 };
     // "in the new year" is a span; "by the new year" a deadline.
     const isDeadline = /\b(?:by|before)\s+(?:the\s+)?$/.test(lower.slice(Math.max(0, m.index - 10), m.index));
-    const broad = m[0] === 'new year' && !isDeadline;
+    const broad = /^new (?:year|yr)$/.test(m[0]) && !isDeadline;
     add(m.index, m.index + m[0].length, { kind: 'date', date }, false, false, broad);
   }
   for (const m of lower.matchAll(NEXT_YEAR)) {
@@ -582,7 +608,10 @@ function bucketTarget(target: Target, ref: CalendarDate): Timeline {
 }
 
 const CONSEQUENCE = /(?<!\bor )\bso\b(?! (?:far|much|many|long|good|sorry)\b)/;
-const PURPOSE_BETWEEN = /\bso (?:that )?(?:we|i|they|he|she) (?:can|could|may|might)\b/;
+// "by September, so we're settled before the christening on 10 October": being settled, in or
+// moved by an event is what the deadline is for, as "so we can" is.
+const PURPOSE_BETWEEN =
+  /\bso (?:that )?(?:(?:we|i|they|he|she) (?:can|could|may|might)|(?:we're|we are|i'm|i am|we'll be|i'll be) (?:all )?(?:settled|in|moved|sorted)\b)/;
 const EITHER_BETWEEN = /^\s*,?\s*(?:or|or maybe|or possibly|or even)\s*$/;
 
 function lastDayOf(target: Target): CalendarDate | null {
@@ -608,9 +637,12 @@ function isDeadlineEvent(lead: string): boolean {
 }
 
 // "my neighbour sold the same cottage in the summer", "my sister completes on 3 March": a date said
-// of a neighbour, sibling, friend or colleague, with no "we" or "I" before it, is theirs.
+// of a neighbour, sibling, friend or colleague, with no "we" or "I" before it, is theirs. So is one
+// said of a child or parent ("our eldest sits his exams in May", "my parents completed in June"),
+// unless the move is set by it ("before our son starts school in September").
 const OTHER_PERSON =
-  /\b(?:my|our|his|her|the) (?:neighbours?|neighbors?|next door|sister|brother|sis|bro|siblings?|friends?|mates?|pals?|colleagues?|cousins?|people (?:next door|downstairs|upstairs|below|above))\b/;
+  /\b(?:my|our|his|her|the) (?:neighbours?|neighbors?|next door|sister|brother|sis|bro|siblings?|friends?|mates?|pals?|colleagues?|cousins?|people (?:next door|downstairs|upstairs|below|above)|sons?|daughters?|eldest|oldest|youngest|kids?|children|child|boys|girls|twins|parents|mum|mom|dad|mother|father|in-laws|grandparents|grandmother|grandfather|gran|nan|grandma|grandad)\b/;
+const SET_BY_THEIRS = /\b(?:before|by|until|till|in time for|ahead of|when|once|after)\b/;
 const FIRST_PERSON = /\b(?:we|i|we're|i'm|we've|i've|we'll|i'll|we'd|i'd|us|me)\b/;
 
 const SITTING_TENANTS = /\b(?:current|existing|present|old|sitting) (?:tenants?|lot|occupants?|ones|students)\b/;
@@ -628,7 +660,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     const movesByIt = REFERS_BACK.test(restOfSentence) && MOVE_CUE.test(restOfSentence);
     if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
     const lead = lower.slice(start, c.index);
-    if (OTHER_PERSON.test(lead) && !FIRST_PERSON.test(lead)) return false;
+    if (OTHER_PERSON.test(lead) && !FIRST_PERSON.test(lead) && !SET_BY_THEIRS.test(lead) && !movesByIt) return false;
     return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead);
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
@@ -763,11 +795,13 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
       );
     }
     // "dunno yet, could be next month could be January": two guesses after "not sure" leave the move
-    // as open as "not sure" alone.
-    if (chosen && answersTiming && LEFT_OPEN.test(turn.lower) && TWO_GUESSES.test(turn.lower)) chosen = null;
+    // as open as "not sure" alone, and so does a vague word after it ("not sure, I can leave
+    // whenever"), which says what they could do, not what they want.
+    const leftOpen = answersTiming && (LEFT_OPEN.test(turn.lower) || NO_DATE_TO_GIVE.test(turn.lower));
+    if (chosen && leftOpen && (TWO_GUESSES.test(turn.lower) || chosen.vague)) chosen = null;
     // "not sure yet, depends on my job" to "When would you want to move in?": the move left open
     // (QUALIFY.md: null), which replaces a date said before, as any later answer does.
-    if (!chosen && answersTiming && LEFT_OPEN.test(turn.lower)) {
+    if (!chosen && leftOpen) {
       timeline = null;
       isVague = true;
       continue;
