@@ -1,3 +1,4 @@
+import { OTHER_PEOPLE_NOUNS } from './other-people';
 import { findNearClause } from './text';
 import type { Turn } from './types';
 import { isUkPlaceName } from './uk-places';
@@ -120,7 +121,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
 // house", "mum and dad bought their first house in 1990", "my sister completed on her flat": a home
 // that belongs to someone else the visitor mentions is not one they want. Parents are often named
 // without "my" ("mum and dad"), as if by name.
-const SOMEONE = String.raw`(?:mum|mom|dad|nan|gran|grandma|grandad|(?:my|our|his|her|their)\s+(?:(?:best|late|older|younger|little|big|elder|twin|old)\s+)?(?:friend|friends|mate|mates|pal|brother|sister|mum|mom|mother|dad|father|parents|son|daughter|cousin|colleague|colleagues|neighbour|neighbours|boss|aunt|auntie|uncle|nan|nana|gran|granny|grandma|grandad|grandparents|in-laws|sister-in-law|brother-in-law|ex|partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend))`;
+const SOMEONE = String.raw`(?:mum|mom|dad|nan|gran|grandma|grandad|(?:my|our|his|her|their)\s+(?:(?:best|late|older|younger|little|big|elder|twin|old)\s+)?(?:${OTHER_PEOPLE_NOUNS}|ex|partner|wife|husband|fianc[eé]e?|boyfriend|girlfriend))`;
 // After their own possessive ("bought his first flat", "completed on their retirement flat") any
 // two words may describe the home; after "a" only describing words, so "my sister has a dog and we
 // want a flat" is not read.

@@ -21,6 +21,8 @@ describe('parseIntent', () => {
         ),
       ),
     ).toBe('buy'));
+  it("reads a sale said of the visitor's boss as someone else's, beside their own wish to rent", () =>
+    expect(parseIntent(turns("my boss is selling her flat in Leith, I'd like to rent somewhere near it"))).toBe('rent'));
   it('reads "buying" as buy', () => expect(parseIntent(turns('A: Buying or renting?', 'buying'))).toBe('buy'));
   it('reads "rent please" as rent', () => expect(parseIntent(turns('A: Buy or rent?', 'rent please'))).toBe('rent'));
   it('reads "a long term rental" as rent', () =>

@@ -1,3 +1,4 @@
+import { OTHER_PEOPLE_NOUNS } from './other-people';
 import { parseValuation } from './parse-valuation';
 import { isAffirmative, isNegative } from './text';
 import type { Intent, Turn } from './types';
@@ -122,7 +123,7 @@ const BUYING_ELSEWHERE_AFTER =
   /^(?:\s+[\w-]+){0,3}?\s+(?:through|via|with|using) (?:a|an|another|other|the other|a different|our|their) (?:[\w-]+ ){0,2}agents?\b/;
 // "our landlord's selling up": someone else sells.
 // "my mum's selling her flat": a relative's sale, which the visitor may ask about on their behalf.
-const OTHER_PEOPLE = String.raw`(?:neighbou?rs?|neighbou?r's|friend|friends|mate|mates|colleague|he|she|they|he's|she's|they're|they are|(?:mum|mom|mother|dad|father|nan|gran|grandma|granny|grandad|grandpa|sister|brother|son|daughter|aunt|auntie|uncle|cousin)(?:'s)?|(?:parents|grandparents|in-laws)'?)`;
+const OTHER_PEOPLE = String.raw`(?:he|she|they|he's|she's|they're|they are|${OTHER_PEOPLE_NOUNS}(?:'s|')?)`;
 const SOMEONE_ELSE_BEFORE = new RegExp(
   String.raw`\b(?:landlord|landlord's|landlady|owner|owners|vendor|vendors|seller|sellers|next door|it's|it is|${OTHER_PEOPLE})\s+(?:is\s+|are\s+)?$`,
 );

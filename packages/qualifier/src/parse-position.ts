@@ -1,3 +1,4 @@
+import { OTHER_PEOPLE_NOUNS } from './other-people';
 import { isAffirmative, isNegative } from './text';
 import type { ChainPosition, Intent, Turn } from './types';
 
@@ -94,7 +95,9 @@ const INVESTOR = /\b(?:investor|investment|portfolio|rent (?:them |it )?out|let 
 // "my sister is a first time buyer too", "the seller is chain free": someone else's position.
 // "our buyers are first-time buyers": the people buying the visitor's home.
 const SOMEONE_ELSE =
-  /\b(?:buyers?|sellers?|vendors?|owners?|sister|brother|mum|dad|parents|friends?|mates?|neighbou?rs?|colleagues?|son|daughter|he|she|they)(?:'s)? (?:is|are|was|were|'re|also|too)\b(?: (?:also|too|apparently|a|an|totally|completely))*\s*$/;
+  new RegExp(
+    String.raw`\b(?:buyers?|sellers?|vendors?|owners?|${OTHER_PEOPLE_NOUNS}|he|she|they)(?:'s)? (?:is|are|was|were|'re|also|too)\b(?: (?:also|too|apparently|a|an|totally|completely))*\s*$`,
+  );
 
 // "I own a studio … she's never owned": one of the buyers has owned a home, so they are not
 // first-time buyers together; the partner's history is not the visitor's.

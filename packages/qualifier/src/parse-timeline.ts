@@ -1,3 +1,4 @@
+import { OTHER_PEOPLE_NOUNS } from './other-people';
 import { addDays, addMonths, compareDates, daysBetween, daysInMonth, easterSunday, monthsBetween } from './calendar';
 import { MONTH_PATTERN, MONTHS, SMALL_NUMBERS } from './constants';
 import { findClauseBoundaries, findNearClause, isAffirmative } from './text';
@@ -640,8 +641,9 @@ function isDeadlineEvent(lead: string): boolean {
 // of a neighbour, sibling, friend or colleague, with no "we" or "I" before it, is theirs. So is one
 // said of a child or parent ("our eldest sits his exams in May", "my parents completed in June"),
 // unless the move is set by it ("before our son starts school in September").
-const OTHER_PERSON =
-  /\b(?:my|our|his|her|the) (?:neighbours?|neighbors?|next door|sister|brother|sis|bro|siblings?|friends?|mates?|pals?|colleagues?|cousins?|people (?:next door|downstairs|upstairs|below|above)|sons?|daughters?|eldest|oldest|youngest|kids?|children|child|boys|girls|twins|parents|mum|mom|dad|mother|father|in-laws|grandparents|grandmother|grandfather|gran|nan|grandma|grandad)\b/;
+const OTHER_PERSON = new RegExp(
+  String.raw`\b(?:my|our|his|her|the) (?:next door|people (?:next door|downstairs|upstairs|below|above)|${OTHER_PEOPLE_NOUNS})\b`,
+);
 const SET_BY_THEIRS = /\b(?:before|by|until|till|in time for|ahead of|when|once|after)\b/;
 const FIRST_PERSON = /\b(?:we|i|we're|i'm|we've|i've|we'll|i'll|we'd|i'd|us|me)\b/;
 
