@@ -495,3 +495,12 @@ describe('parsePosition, sold in the simple past', () => {
   it('does not read "if we sold it in May" as sold', () =>
     expect(parsePosition(turns('if we sold it in May we could move in summer'), 'buy')).not.toBe('nothing_to_sell'));
 });
+
+describe('parsePosition, getting on with it is not an agent', () => {
+  it('reads "sold subject to contract", then "want to get on with it", as under_offer', () =>
+    expect(
+      parsePosition(turns('ours is sold subject to contract', 'A: When do you want to move?', 'the people buying it want to get on with it quickly'), 'buy'),
+    ).toBe('under_offer'));
+  it('still reads "it\'s on with Hartleys" as on_market', () =>
+    expect(parsePosition(turns('A: Anything to sell?', "yes it's on with Hartleys"), 'buy')).toBe('on_market'));
+});

@@ -28,7 +28,8 @@ const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'on_market',
     // "house on market atm": chat drops the article.
-    /\b(?:on (?:the )?market(?! (?:street|square|place|road|lane|hall|town|day|stall|research)\b)|up for sale|(?:been |is |it's )?listed (?:with|since|for)|for sale with|on with [a-z]+|(?:live |listed |up )?on (?:rightmove|zoopla|onthemarket|purplebricks))\b/g,
+    // "on with Hartleys" names the agent; "get on with it", "press on with things" is haste, not a listing.
+    /\b(?:on (?:the )?market(?! (?:street|square|place|road|lane|hall|town|day|stall|research)\b)|up for sale|(?:been |is |it's )?listed (?:with|since|for)|for sale with|(?<!\b(?:get|gets|getting|got|carry|carrying|crack|cracking|press|pressing|push|pushing|move|moving|keen to|want to|wants to) )on with (?!(?:it|things|that|this|them|everything|the)\b)[a-z]+|(?:live |listed |up )?on (?:rightmove|zoopla|onthemarket|purplebricks))\b/g,
   ],
   [
     'to_sell',
