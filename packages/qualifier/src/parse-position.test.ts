@@ -504,3 +504,10 @@ describe('parsePosition, getting on with it is not an agent', () => {
   it('still reads "it\'s on with Hartleys" as on_market', () =>
     expect(parsePosition(turns('A: Anything to sell?', "yes it's on with Hartleys"), 'buy')).toBe('on_market'));
 });
+
+describe('parsePosition, a home the buyer will list later', () => {
+  it.each(["our maisonette - we'll put it on the market when we find the right place", 'we will put ours on the market in the spring'])(
+    'reads "%s" as to_sell',
+    (text) => expect(parsePosition(turns('A: Do you have anything to sell?', text), 'buy')).toBe('to_sell'),
+  );
+});

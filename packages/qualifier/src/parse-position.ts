@@ -5,12 +5,12 @@ import type { ChainPosition, Intent, Turn } from './types';
 // "so no, not a first-time buyer", "I'm not an FTB": the article does not undo the "not".
 const NOT = /(?:\bnot|n't|\b(?:isnt|isn't|arent|wasnt|hasnt|havent|hadnt|aint)|\bnot yet|\bnever)\s+(?:yet\s+|currently\s+|actually\s+)?(?:an?\s+)?$/;
 // Not on the market yet: "haven't put it on the market", "goes on the market next week", "we'll be
-// putting ours on the market": a home still to sell.
+// putting ours on the market", "we'll put it on the market once we've found something": a home still to sell.
 // "it hasn't gone up for sale yet", "hasn't been on the market": not listed, so still to sell.
 // "which we have not yet put on the market", "has not been put on the market": the home named
 // before the verb, so the object may be missing.
 const NOT_LISTED_YET =
-  /(?:(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:been\s+)?(?:put|got|placed|listed)\s+(?:(?:it|ours|them|(?:our|my|the) \w+)\s+)?|(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:gone|been|come|went)\s+|\b(?:goes|going|go|will be|'ll be|about to go|due to go|putting (?:it|ours|them|(?:our|my|the) \w+)|to put (?:it|ours|them|(?:our|my|the) \w+))\s+)$/;
+  /(?:(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:been\s+)?(?:put|got|placed|listed)\s+(?:(?:it|ours|them|(?:our|my|the) \w+)\s+)?|(?:\bnot|n't|\bnever)\s+(?:yet\s+)?(?:gone|been|come|went)\s+|\b(?:goes|going|go|will be|'ll be|about to go|due to go|putting (?:it|ours|them|(?:our|my|the) \w+)|(?:to|will|'ll|shall|gonna) put (?:it|ours|them|(?:our|my|the) \w+))\s+)$/;
 const MENTIONS: [ChainPosition, RegExp][] = [
   [
     'first_time_buyer',
