@@ -391,3 +391,8 @@ describe('parseValuation, what the rent ought to be', () => {
   it('reads "advise us what the new rent ought to be" as asked', () =>
     expect(parseValuation(turns('our tenant leaves in March, could you advise us what the new rent ought to be?'))).toBe(true));
 });
+
+describe('parseValuation, "mine" as the property to value', () => {
+  it('reads "would you be able to value mine?" as asked', () =>
+    expect(parseValuation(turns('my semi is much like the one you sold last month, would you be able to value mine?'))).toBe(true));
+});
