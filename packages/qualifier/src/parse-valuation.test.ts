@@ -396,3 +396,10 @@ describe('parseValuation, "mine" as the property to value', () => {
   it('reads "would you be able to value mine?" as asked', () =>
     expect(parseValuation(turns('my semi is much like the one you sold last month, would you be able to value mine?'))).toBe(true));
 });
+
+describe('parseValuation, a valuation not wanted by a negated verb and article', () => {
+  it.each([
+    "we'll sell the flat in the new year but we don't need a valuation, just your commission rates",
+    "I do not want any valuation yet, only your fees",
+  ])('reads "%s" as no valuation', (text) => expect(parseValuation(turns(text))).toBe(false));
+});

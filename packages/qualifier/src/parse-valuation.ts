@@ -62,8 +62,9 @@ const ASKS_SUGGESTION =
 // "no valuation needed", "not looking for a valuation yet", "not after any appraisal": turned down
 // by a "no" just before it or a "not" on the wanting verb; "not ready for a valuation yet" puts it off.
 const BUT_WANTS = /\bbut\b(?=[^,;]*\b(?:i'?d|id|we'?d|i would|we would|i|we) (?:like|love|want|welcome)\b(?![^,;]*\bbut\b))/;
+// "we don't want a valuation yet", "I do not need any appraisal": the wanting verb negated by its auxiliary.
 const NOT_THIS_BEFORE =
-  /(?:\bnot(?: (?:looking for|after|wanting|needing|asking for|interested in|bothered about|ready for))? (?:a|an|any)(?: [\w-]+)?|\bno)\s+$/;
+  /(?:\bnot(?: (?:looking for|after|wanting|needing|asking for|interested in|bothered about|ready for))? (?:a|an|any)(?: [\w-]+)?|(?:\b(?:do|does|did) not|n't|\b(?:dont|doesnt|didnt)) (?:want|need|require)(?: (?:a|an|any))?(?: [\w-]+)?|\bno)\s+$/;
 // "Can I take your details to book the valuation?": a no there withholds the details, not the valuation.
 const CONTACT_QUESTION = /\b(?:your (?:details|name|number|email|phone|contact)|(?:name|number|email|phone number|contact details)\b(?! of))/;
 // "I have a good idea of the rent, thanks" to "Would you like a rental valuation?": the visitor
