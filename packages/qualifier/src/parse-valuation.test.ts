@@ -403,3 +403,12 @@ describe('parseValuation, a valuation not wanted by a negated verb and article',
     "I do not want any valuation yet, only your fees",
   ])('reads "%s" as no valuation', (text) => expect(parseValuation(turns(text))).toBe(false));
 });
+
+describe('parseValuation, the lender\'s valuation of the home being bought', () => {
+  it.each(["the mortgage is with the underwriters, just waiting for the bank's valuation", 'we are booked in for the lenders valuation on Friday'])(
+    'reads "%s" as no valuation asked',
+    (text) => expect(parseValuation(turns(text))).toBe(false),
+  );
+  it('still reads "we\'d like a valuation from you on our flat" as asked', () =>
+    expect(parseValuation(turns("we'd like a valuation from you on our flat"))).toBe(true));
+});

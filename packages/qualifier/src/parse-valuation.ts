@@ -73,6 +73,11 @@ const KNOWS_FIGURE =
   /\b(?:i|we)(?:'ve| have|'ve got| have got| already have)? (?:already )?(?:got )?(?:a |an )?(?:good |fair |rough |decent |clear |pretty good )?idea (?:of |about )?(?:the |its |what )?(?:rent|rents|price|value|(?:it|ours)(?:'s| is|'d| would| will| could) (?:worth|get|fetch|go for|rent for))\b|\b(?:i|we) (?:already )?know (?:the (?:rent|price|value)|what (?:it|ours)(?:'s| is|'d| would| will| could) (?:worth|get|fetch|go for|rent for))\b/;
 const DEFERS = /^\s*(?:maybe|perhaps|possibly)\s+(?:later|another time|in a (?:bit|while)|down the line)\b|\bnot (?:right )?now\b|\bnot yet\b|\blater on\b/;
 
+// "waiting on the lender's valuation", "the bank's valuation is on Friday": the mortgage lender values
+// the home being bought for itself, which asks nothing of the agent.
+const LENDERS_VALUATION =
+  /\b(?:lenders?|banks?|building society|mortgage|surveyors?)(?:'s|')?\s+(?:valuations?|valuers?)$/;
+
 /** The last sentence of an assistant message that asks something ("When would you want to let it?"). */
 function lastQuestionOf(questionLower: string): string {
   const end = questionLower.lastIndexOf('?');
@@ -103,6 +108,7 @@ function readTurn(turn: Turn): boolean | null {
   const lower = turn.maskedLower;
   let said: boolean | null = null;
   for (const m of lower.matchAll(ASKS)) {
+    if (LENDERS_VALUATION.test(lower.slice(Math.max(0, m.index - 22), m.index + m[0].length))) continue;
     const [clauseStart] = findNearClause(turn.bounds, lower.length, m.index, m.index + m[0].length);
     const sentenceStart = Math.max(lower.lastIndexOf('.', m.index), lower.lastIndexOf('!', m.index), lower.lastIndexOf('?', m.index)) + 1;
     // "not yet, we were hoping you could value it?" after "Is it on the market?": the "not yet"
