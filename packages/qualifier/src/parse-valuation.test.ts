@@ -412,3 +412,8 @@ describe('parseValuation, the lender\'s valuation of the home being bought', () 
   it('still reads "we\'d like a valuation from you on our flat" as asked', () =>
     expect(parseValuation(turns("we'd like a valuation from you on our flat"))).toBe(true));
 });
+
+describe('parseValuation, a property with its place set off by commas before "valued"', () => {
+  it('reads "we want our bungalow in Rustington, BN16, valued" as asked', () =>
+    expect(parseValuation(turns('we want our bungalow in Rustington, BN16, valued before Easter'))).toBe(true));
+});
