@@ -511,3 +511,10 @@ describe('parsePosition, a home the buyer will list later', () => {
     (text) => expect(parsePosition(turns('A: Do you have anything to sell?', text), 'buy')).toBe('to_sell'),
   );
 });
+
+describe('parsePosition, selling up to buy', () => {
+  it('reads "we plan on selling up here and moving to a cottage" as to_sell', () =>
+    expect(parsePosition(turns("we plan on selling up here and moving to a cottage near the coast"), 'buy')).toBe('to_sell'));
+  it('still reads "we sold up last year" as nothing_to_sell', () =>
+    expect(parsePosition(turns('we sold up last year and are renting'), 'buy')).toBe('nothing_to_sell'));
+});
