@@ -518,3 +518,10 @@ describe('parsePosition, selling up to buy', () => {
   it('still reads "we sold up last year" as nothing_to_sell', () =>
     expect(parsePosition(turns('we sold up last year and are renting'), 'buy')).toBe('nothing_to_sell'));
 });
+
+describe('parsePosition, keeping a home rather than selling it', () => {
+  it('reads "we\'re renting out our old house instead of selling it" as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: Is there a property to sell?', "we're renting out our old house instead of selling it"), 'buy')).toBe('nothing_to_sell'));
+  it('reads "I\'ll let my flat rather than sell it, so no" as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: Anything to sell?', "I'll let my flat rather than sell it, so no"), 'buy')).toBe('nothing_to_sell'));
+});
