@@ -525,3 +525,10 @@ describe('parsePosition, keeping a home rather than selling it', () => {
   it('reads "I\'ll let my flat rather than sell it, so no" as nothing_to_sell', () =>
     expect(parsePosition(turns('A: Anything to sell?', "I'll let my flat rather than sell it, so no"), 'buy')).toBe('nothing_to_sell'));
 });
+
+describe('parsePosition, asking whether a listing is still on the market', () => {
+  it('reads "the flat on Elm Grove, is that still on the market?" as not said', () =>
+    expect(parsePosition(turns('buying - the flat on Elm Grove, is that still on the market? looks lovely'), 'buy')).toBeNull());
+  it('still reads "ours is still on the market, no offers" as on_market', () =>
+    expect(parsePosition(turns('ours is still on the market, no offers'), 'buy')).toBe('on_market'));
+});

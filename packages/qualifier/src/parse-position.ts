@@ -108,6 +108,10 @@ const VISITOR_OWNS = /\b(?:i|we) (?:already )?(?:own|owned|have owned|'ve owned)
 const CONDITION_BEFORE =
   /\b(?:once|until|till|unless|if|as soon as|when)\s+(?:ours|it|(?:our|my|the) [\w-]+(?: [\w-]+)?)\s*(?:is|'s|goes|gets|has gone|has been)?\s+$/;
 
+// "the 3 bed semi, is it still on the market?": the visitor asks about a listing, not their own home.
+const LISTING_QUESTION_BEFORE = /\b(?:is|are) (?:it|this|that|they|these|those|the [\w-]+|this one|that one)\s+(?:still\s+)?$/;
+const QUESTION_ENDS_SOON = /^[^.!?]{0,40}\?/;
+
 const NEITHER = /^\W*(?:neither|none of (?:those|them|the above))\b/;
 
 function readTurn(turn: Turn): ChainPosition | null {
@@ -123,6 +127,8 @@ function readTurn(turn: Turn): ChainPosition | null {
         if (position === 'on_market') found.push({ position: 'to_sell', index: m.index });
         continue;
       }
+      if (position === 'on_market' && LISTING_QUESTION_BEFORE.test(lower.slice(Math.max(0, m.index - 24), m.index)) && QUESTION_ENDS_SOON.test(lower.slice(m.index)))
+        continue;
       if (position === 'first_time_buyer' && PARTNER_BEFORE.test(before) && VISITOR_OWNS.test(lower)) continue;
       if (NOT.test(before) || (position === 'on_market' && NOT_LISTED_YET.test(before))) {
         // "it isn't on the market yet" is still to sell.
