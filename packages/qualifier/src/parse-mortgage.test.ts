@@ -405,3 +405,8 @@ describe('parseMortgage, a yes to the agent\'s offer of a broker', () => {
   it('does not read "sure" to "We could introduce you to our broker, what\'s your number?" as in progress', () =>
     expect(buyer('A: We could introduce you to our broker, what\'s your number?', 'sure, 07700 900123')).toBe(null));
 });
+
+describe('parseMortgage, someone putting the agreement through or doing it', () => {
+  it.each(['the bank are putting our AIP through now', 'adviser doin our dip this wk'])('reads "%s" as in_progress', (text) =>
+    expect(buyer(text)).toBe('in_progress'));
+});

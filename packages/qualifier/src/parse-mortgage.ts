@@ -15,8 +15,10 @@ const LENDER_TALK = /\b(?:mort?gage|bank|lender|building society|halifax|nationw
 const MORTGAGE_WORDS =
   /\b(?:mortgages?|mortages?|morgages?|aip|mip|dip|in[- ]princip(?:le|al)|broker|lender|adviser|advisor|finance)\b/;
 const NEGATION = /\b(?:no|not|never|without|none|haven't|havent|hasn't|don't|dont|didn't|nope|nah)\b|n't\b/;
+// "my broker's putting the DIP through", "brokers doin the aip": someone at work on it now, "doing" with
+// the g dropped.
 const PENDING =
-  /\b(?:in progress|underway|under way|ongoing|being|to be|doing|processing|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
+  /\b(?:in progress|underway|under way|ongoing|being|to be|doing|doin'?|putting|puttin'?|processing|applying|applied|application|reapplying|waiting|wait|sorting|arranging|getting|get one|working on|in the process|process|booked|booking|appointment|meeting|seeing|speaking|talking|spoken|chatting|submitted|pending|should|hope|hoping|going to|gonna|soon|renew\w*|expired|lapsed|ran out|run out)\b/;
 // ("my bank is doing the AIP this week": the agreement in the making, like "arranging" it.)
 // "our DIP is for 230", "my AIP says they'll lend 310k": an amount on the agreement says it is held.
 // "our MIP expires in June", "before the AIP runs out": an agreement still in date is held (one that

@@ -495,3 +495,40 @@ describe('parsePosition, sold in the simple past', () => {
   it('does not read "if we sold it in May" as sold', () =>
     expect(parsePosition(turns('if we sold it in May we could move in summer'), 'buy')).not.toBe('nothing_to_sell'));
 });
+
+describe('parsePosition, getting on with it is not an agent', () => {
+  it('reads "sold subject to contract", then "want to get on with it", as under_offer', () =>
+    expect(
+      parsePosition(turns('ours is sold subject to contract', 'A: When do you want to move?', 'the people buying it want to get on with it quickly'), 'buy'),
+    ).toBe('under_offer'));
+  it('still reads "it\'s on with Hartleys" as on_market', () =>
+    expect(parsePosition(turns('A: Anything to sell?', "yes it's on with Hartleys"), 'buy')).toBe('on_market'));
+});
+
+describe('parsePosition, a home the buyer will list later', () => {
+  it.each(["our maisonette - we'll put it on the market when we find the right place", 'we will put ours on the market in the spring'])(
+    'reads "%s" as to_sell',
+    (text) => expect(parsePosition(turns('A: Do you have anything to sell?', text), 'buy')).toBe('to_sell'),
+  );
+});
+
+describe('parsePosition, selling up to buy', () => {
+  it('reads "we plan on selling up here and moving to a cottage" as to_sell', () =>
+    expect(parsePosition(turns("we plan on selling up here and moving to a cottage near the coast"), 'buy')).toBe('to_sell'));
+  it('still reads "we sold up last year" as nothing_to_sell', () =>
+    expect(parsePosition(turns('we sold up last year and are renting'), 'buy')).toBe('nothing_to_sell'));
+});
+
+describe('parsePosition, keeping a home rather than selling it', () => {
+  it('reads "we\'re renting out our old house instead of selling it" as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: Is there a property to sell?', "we're renting out our old house instead of selling it"), 'buy')).toBe('nothing_to_sell'));
+  it('reads "I\'ll let my flat rather than sell it, so no" as nothing_to_sell', () =>
+    expect(parsePosition(turns('A: Anything to sell?', "I'll let my flat rather than sell it, so no"), 'buy')).toBe('nothing_to_sell'));
+});
+
+describe('parsePosition, asking whether a listing is still on the market', () => {
+  it('reads "the flat on Elm Grove, is that still on the market?" as not said', () =>
+    expect(parsePosition(turns('buying - the flat on Elm Grove, is that still on the market? looks lovely'), 'buy')).toBeNull());
+  it('still reads "ours is still on the market, no offers" as on_market', () =>
+    expect(parsePosition(turns('ours is still on the market, no offers'), 'buy')).toBe('on_market'));
+});

@@ -391,3 +391,29 @@ describe('parseValuation, what the rent ought to be', () => {
   it('reads "advise us what the new rent ought to be" as asked', () =>
     expect(parseValuation(turns('our tenant leaves in March, could you advise us what the new rent ought to be?'))).toBe(true));
 });
+
+describe('parseValuation, "mine" as the property to value', () => {
+  it('reads "would you be able to value mine?" as asked', () =>
+    expect(parseValuation(turns('my semi is much like the one you sold last month, would you be able to value mine?'))).toBe(true));
+});
+
+describe('parseValuation, a valuation not wanted by a negated verb and article', () => {
+  it.each([
+    "we'll sell the flat in the new year but we don't need a valuation, just your commission rates",
+    "I do not want any valuation yet, only your fees",
+  ])('reads "%s" as no valuation', (text) => expect(parseValuation(turns(text))).toBe(false));
+});
+
+describe('parseValuation, the lender\'s valuation of the home being bought', () => {
+  it.each(["the mortgage is with the underwriters, just waiting for the bank's valuation", 'we are booked in for the lenders valuation on Friday'])(
+    'reads "%s" as no valuation asked',
+    (text) => expect(parseValuation(turns(text))).toBe(false),
+  );
+  it('still reads "we\'d like a valuation from you on our flat" as asked', () =>
+    expect(parseValuation(turns("we'd like a valuation from you on our flat"))).toBe(true));
+});
+
+describe('parseValuation, a property with its place set off by commas before "valued"', () => {
+  it('reads "we want our bungalow in Rustington, BN16, valued" as asked', () =>
+    expect(parseValuation(turns('we want our bungalow in Rustington, BN16, valued before Easter'))).toBe(true));
+});
