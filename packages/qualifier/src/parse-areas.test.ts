@@ -418,3 +418,14 @@ describe('parseAreas, a visitor not looking for a home', () => {
   it('reads no place from a journalist asking about Clapham who is "not looking to move"', () =>
     expect(parseAreas(turns("I'm writing a piece on rents in Clapham and Brixton - not looking to move myself"), AGENT)).toEqual([]));
 });
+
+describe('parseAreas, a buyer naming their own home as "ours" or "mine"', () => {
+  it('skips the place of "ours in" as the home being sold', () =>
+    expect(
+      parseAreas(turns("we're after a 2 bed in Brixton, we've had an offer accepted on ours in Tooting"), AGENT, [], 'buy'),
+    ).toEqual(['Brixton']));
+  it('skips the place of "mine in" as the home being sold', () =>
+    expect(parseAreas(turns('looking in Stockwell. mine in Balham goes on the market next week'), AGENT, [], 'buy')).toEqual([
+      'Stockwell',
+    ]));
+});

@@ -85,8 +85,9 @@ const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midland
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
 // "I already own two flats in Leyton which I let out": what they own already, kept or sold, is not
 // where they want to buy ("I own a maisonette in Eastney" alone may be the one they sell).
+// "an offer accepted on ours in Morriston": "ours" or "mine" stands for their home without naming it.
 const OWN_HOME_BEFORE =
-  /\b(?:our|my|ours|(?:we|i) (?:already|also|still) own|(?:we|i) own (?=(?:two|three|four|five|six|several|a few|a couple of|some|\d+)\s))\s*(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s?\s+(?:in|at|on)\s+$/;
+  /\b(?:our|my|ours|(?:we|i) (?:already|also|still) own|(?:we|i) own (?=(?:two|three|four|five|six|several|a few|a couple of|some|\d+)\s))\s*(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s?\s+(?:in|at|on)\s+$|\b(?:ours|mine)\s+(?:in|at|on)\s+$/;
 // "we'd sell ours first, it's a 3 bed semi in Ashford": "it" after their home describes that home.
 const OWN_HOME_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi|detached)\s+(?:in|at|on)\s+$/;
