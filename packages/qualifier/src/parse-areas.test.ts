@@ -429,3 +429,14 @@ describe('parseAreas, a buyer naming their own home as "ours" or "mine"', () => 
       'Stockwell',
     ]));
 });
+
+describe('parseAreas, an owner who has lived in the property being sold', () => {
+  it('reads the place of "lived in my flat in X" for a seller as the property', () =>
+    expect(
+      parseAreas(turns("I've lived in my maisonette in Streatham since 2009 and it's time to sell up"), AGENT, [], 'sell'),
+    ).toEqual(['Streatham']));
+  it('still skips where a landlord lives when no home of theirs is named', () =>
+    expect(parseAreas(turns('we live in Balham and want to let our flat in Stockwell'), AGENT, [], 'let')).toEqual([
+      'Stockwell',
+    ]));
+});

@@ -468,7 +468,11 @@ function readTurn(
     if (
       !staysThere &&
       (listedAfterElsewhere ||
-      (elsewhereBefore.some((p) => p.test(nearBefore)) && !NEAR_LANDMARK_BEFORE.test(nearBefore)) ||
+      (elsewhereBefore.some((p) => p.test(nearBefore)) &&
+        !NEAR_LANDMARK_BEFORE.test(nearBefore) &&
+        // "we've lived in our cottage in Knaresborough for 38 years": the home an owner has lived in
+        // is the one they sell or let, when they name it as theirs right before the place.
+        !(isOwner && OWN_HOME_BEFORE.test(before))) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
       (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (ELSEWHERE_AFTER.test(after) &&
