@@ -440,3 +440,19 @@ describe('parseAreas, an owner who has lived in the property being sold', () => 
       'Stockwell',
     ]));
 });
+
+describe("parseAreas, an owner mentioning one of the agent's listings", () => {
+  it("skips the place of the agent's advert a seller saw", () =>
+    expect(
+      parseAreas(
+        turns('Noticed your advert for the 2 bed terrace in Clapham, made me wonder about ours. We have a semi in Tooting'),
+        AGENT,
+        [],
+        'sell',
+      ),
+    ).toEqual(['Tooting']));
+  it('skips the place of a listing a landlord saw', () =>
+    expect(
+      parseAreas(turns('saw the listing for that studio in Brixton. I want to let out my flat in Norbury'), AGENT, [], 'let'),
+    ).toEqual(['Norbury']));
+});

@@ -65,6 +65,10 @@ const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2], OWNER_
 // visitor means to buy, so its place is wanted, not ruled out as a home being sold.
 const THIRD_PARTY_SALE_BEFORE = /\b(?:selling|sells|sell)\s+(?:his|her|their)\s+(?:[\w-]+\s+){1,3}?(?:in|at|on)\s+$/;
 const BUYS_IT_AFTER = /^[^.!?]*\bto buy (?:it|that|that one|his|hers|theirs|it off (?:him|her|them))\b/;
+// "saw your listing for the long let cottage in Topsham": for a seller or landlord, the place of one
+// of the agent's listings they mention is that listing's, not their own property's.
+const AGENCY_LISTING_BEFORE =
+  /\b(?:listings?|adverts?|ads?|advertisements?|boards?)\s+(?:(?:for|of|on)\s+)?(?:(?:the|a|an|that|this)\s+)?(?:[\w-]+\s+){0,4}?(?:in|at|on)\s+$/;
 // "Do you have a property to sell?": the answer places the buyer's own home, not one they want.
 const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|on the market|chain)\b/;
 const WANTS = /\b(?:want|wanting|looking|after|need|prefer|ideally|hoping)\b/;
@@ -453,6 +457,7 @@ function readTurn(
         /^'s/.test(lower.slice(run.end)))
     )
       continue;
+    if (isOwner && AGENCY_LISTING_BEFORE.test(nearBefore)) continue;
     const listedAfterRuledOut =
       previousRuledOut && sincePrevious !== null && /^\s*(?:,|or|and|nor|\/)+\s*$/.test(sincePrevious);
     if (listedAfterRuledOut || RULED_OUT_BEFORE.test(nearBefore) || RULED_OUT_AFTER.test(after)) {
