@@ -820,3 +820,13 @@ describe('parseTimeline, a completion in the past', () => {
   it('still reads "ready for the autumn, so completed by August"', () =>
     expect(parseTimeline(turns('A: When?', 'ready for the autumn, so completed by August'), today)).toBe('within_3_months'));
 });
+
+describe('parseTimeline, "got to" as must', () => {
+  const today = parseIsoDate('2026-02-02')!;
+  it('reads "we\'ve got to leave our flat by 20 February" as immediate', () =>
+    expect(parseTimeline(turns('A: When?', "we've got to leave our flat by 20 February"), today)).toBe('immediate'));
+  it('reads "I\'ve got to move out in April" by the month', () =>
+    expect(parseTimeline(turns('A: Any timescale?', "I've got to move out in April"), today)).toBe('within_3_months'));
+  it('still reads no move from "got the AIP in January"', () =>
+    expect(parseTimeline(turns('A: Mortgage?', 'got the AIP in January'), today)).toBeNull());
+});
