@@ -830,3 +830,15 @@ describe('parseTimeline, "got to" as must', () => {
   it('still reads no move from "got the AIP in January"', () =>
     expect(parseTimeline(turns('A: Mortgage?', 'got the AIP in January'), today)).toBeNull());
 });
+
+describe('parseTimeline, a goal of having an unnamed home bought', () => {
+  const today = parseIsoDate('2026-03-02')!;
+  it('reads "to have somewhere bought by the end of May" as within 3 months', () =>
+    expect(parseTimeline(turns('A: Timescale?', "we'd love to have somewhere bought by the end of May"), today)).toBe(
+      'within_3_months',
+    ));
+  it('reads "to have something bought within a couple of months" as within 3 months', () =>
+    expect(parseTimeline(turns('A: Timescale?', 'aiming to have something bought within a couple of months'), today)).toBe(
+      'within_3_months',
+    ));
+});

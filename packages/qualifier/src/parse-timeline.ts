@@ -81,7 +81,8 @@ const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|y
 // "we'd want to have bought by end of March", "the court wants it sorted within 6 months": a goal of
 // having bought, sold or got it sorted by a date is the move itself, though "bought" and "sorted"
 // alone date something else ("bought in 2019", "mortgage sorted in February"); so is "to have the
-// second one bought", "to have ours sold", with what is bought named between.
+// second one bought", "to have ours sold", "to have something bought", with what is bought named
+// between or left unnamed.
 // "I start the job on 2 Feb and would like to buy within 6 months": wanting to buy or rent by a
 // date dates the move, where the other date is the job's.
 const WANTS_TO_BUY_OR_RENT =
@@ -89,7 +90,7 @@ const WANTS_TO_BUY_OR_RENT =
 // "can you list it this week?", "marketing it in the spring", "just want it on asap": a seller
 // asking for the listing dates the sale as "on the market" does; "the landlord wants the flat back in July" is a tenant's deadline.
 const MOVE_CUE = new RegExp(
-  `\\b(?:(?:want|wants|wanting|need|needs|needing) (?:it|the (?:house|flat|place|property|home)) back|(?:list|market|advertise)(?:ing)? (?:it|ours|mine|the (?:house|flat|property|place|cottage|home))|(?:get|getting|put|putting|have|want|wanting) (?:it|ours|mine|the (?:house|flat|property|place|cottage|home)) (?:up )?on\\b(?! (?:hold|ice)\\b)|to have (?:(?:the|a|an|our|my|it|ours|mine|one|first|second|next|new|last|flat|house|place|home|property|one's)\\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\\s+(?:(?:are|am|will|shall|should|be|'ll be)\\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|${WANTS_TO_BUY_OR_RENT.source}|move|moving|moved|relocat\\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\\w+ )?out)\\b`,
+  `\\b(?:(?:want|wants|wanting|need|needs|needing) (?:it|the (?:house|flat|place|property|home)) back|(?:list|market|advertise)(?:ing)? (?:it|ours|mine|the (?:house|flat|property|place|cottage|home))|(?:get|getting|put|putting|have|want|wanting) (?:it|ours|mine|the (?:house|flat|property|place|cottage|home)) (?:up )?on\\b(?! (?:hold|ice)\\b)|to have (?:(?:the|a|an|our|my|it|ours|mine|one|something|somewhere|first|second|next|new|last|flat|house|place|home|property|one's)\\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\\s+(?:(?:are|am|will|shall|should|be|'ll be)\\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|${WANTS_TO_BUY_OR_RENT.source}|move|moving|moved|relocat\\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\\w+ )?out)\\b`,
 );
 const ARRIVAL =
   /\b(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))\b/;
