@@ -842,3 +842,13 @@ describe('parseTimeline, a goal of having an unnamed home bought', () => {
       'within_3_months',
     ));
 });
+
+describe('parseTimeline, a day written as an ordinal word', () => {
+  const today = parseIsoDate('2026-07-06')!;
+  it('reads "by the third of August" as immediate', () =>
+    expect(parseTimeline(turns('A: When?', 'need to be in by the third of August'), today)).toBe('immediate'));
+  it('reads "the twenty-second of October" as within 6 months', () =>
+    expect(parseTimeline(turns('A: When?', 'lease is up on the twenty-second of October'), today)).toBe('within_6_months'));
+  it('reads "from the thirty first of August" as within 3 months', () =>
+    expect(parseTimeline(turns('A: When?', 'moving from the thirty first of August'), today)).toBe('within_3_months'));
+});

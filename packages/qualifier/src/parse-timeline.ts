@@ -48,7 +48,25 @@ const MODIFIED_MONTH = new RegExp(
   `\\b(early|beginning ${OF}|start ${OF}|the start ${OF}|the beginning ${OF}|mid|middle ${OF}|the middle ${OF}|late|end ${OF}|the end ${OF}|towards the end ${OF}|the back end ${OF}|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|few days|fortnight|couple of weeks|half) ${OF})[\\s-]*(?:next\\s+)?${M}\\b`,
   'g',
 );
-const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${M}\\b`, 'g');
+// "the first of March", "the twenty-third of May": a day said in words, as it is spoken.
+const ORDINAL_WORDS = (
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth ' +
+  'fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
+).split(' ');
+const ORDINAL_DAYS = new Map(ORDINAL_WORDS.map((word, i) => [word, i + 1]));
+ORDINAL_DAYS.set('thirtieth', 30);
+for (const [i, unit] of ORDINAL_WORDS.slice(0, 9).entries()) {
+  for (const join of [' ', '-']) {
+    ORDINAL_DAYS.set(`twenty${join}${unit}`, 21 + i);
+    if (i === 0) ORDINAL_DAYS.set(`thirty${join}${unit}`, 31);
+  }
+}
+// Longest first, so "twenty first" is read whole rather than as "first".
+const ORDINAL_DAY = [...ORDINAL_DAYS.keys()].sort((x, y) => y.length - x.length).join('|');
+const DAY_MONTH = new RegExp(
+  `\\b(\\d{1,2}(?:st|nd|rd|th)?|(?<=\\bthe\\s+)(?:${ORDINAL_DAY}))\\s*(?:of\\s+)?${M}\\b`,
+  'g',
+);
 const MONTH_DAY = new RegExp(`\\b${M}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)`, 'g');
 const PLAIN_MONTH = new RegExp(`\\b${M}\\b`, 'g');
 // "the spring of next year" names its year like "next spring" and "spring 2027".
@@ -331,7 +349,8 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     for (const m of lower.matchAll(pattern)) {
       const dayFirst = pattern === DAY_MONTH;
       const monthWord = dayFirst ? m[2] : m[1];
-      const day = Number(dayFirst ? m[1] : m[2]);
+      const dayWord = dayFirst ? m[1] : m[2];
+      const day = ORDINAL_DAYS.get(dayWord) ?? Number.parseInt(dayWord, 10);
       const month = MONTHS[monthWord];
       const monthIndex = m.index + m[0].indexOf(monthWord, dayFirst ? m[1].length : 0);
       if (isClaimed(monthIndex) || day < 1 || day > 31) continue;
