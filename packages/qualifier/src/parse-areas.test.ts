@@ -456,3 +456,14 @@ describe("parseAreas, an owner mentioning one of the agent's listings", () => {
       parseAreas(turns('saw the listing for that studio in Brixton. I want to let out my flat in Norbury'), AGENT, [], 'let'),
     ).toEqual(['Norbury']));
 });
+
+describe('parseAreas, a place ruled out with a contracted "is"', () => {
+  it('drops "brixton\'s too dear" said after asking about a flat there', () =>
+    expect(
+      parseAreas(turns('is the studio in brixton still going?', 'A: Where else?', "Tooting or Balham. brixton's too dear anyway"), AGENT, [], 'rent'),
+    ).toEqual(['Tooting', 'Balham']));
+  it('drops "Stockwell\'s out" after a list', () =>
+    expect(parseAreas(turns('A: Where?', "Clapham or Stockwell", "actually Stockwell's out, too far from work"), AGENT, [], 'buy')).toEqual([
+      'Clapham',
+    ]));
+});

@@ -460,7 +460,9 @@ function readTurn(
     if (isOwner && AGENCY_LISTING_BEFORE.test(nearBefore)) continue;
     const listedAfterRuledOut =
       previousRuledOut && sincePrevious !== null && /^\s*(?:,|or|and|nor|\/)+\s*$/.test(sincePrevious);
-    if (listedAfterRuledOut || RULED_OUT_BEFORE.test(nearBefore) || RULED_OUT_AFTER.test(after)) {
+    // "Wapping's too pricey": the word keeps its "'s", which here is "is", so the ruling out reads on from it.
+    const afterContraction = /'s$/.test(lower.slice(run.start, run.end)) ? `'s${after}` : after;
+    if (listedAfterRuledOut || RULED_OUT_BEFORE.test(nearBefore) || RULED_OUT_AFTER.test(afterContraction)) {
       result.ruledOut.push(run.key);
       previousRun = run;
       previousRuledOut = true;
