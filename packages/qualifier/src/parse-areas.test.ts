@@ -467,3 +467,10 @@ describe('parseAreas, a place ruled out with a contracted "is"', () => {
       'Clapham',
     ]));
 });
+
+describe('parseAreas, an amount in words', () => {
+  it('reads no place from "around four hundred and fifty thousand"', () =>
+    expect(parseAreas(turns('A: What price range?', 'around four hundred and fifty thousand.'), AGENT, [], 'buy')).toEqual([]));
+  it('still reads a lower-case town after "around"', () =>
+    expect(parseAreas(turns('A: Where?', 'somewhere around stockwell.'), AGENT, [], 'buy')).toEqual(['stockwell']));
+});

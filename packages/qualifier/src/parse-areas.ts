@@ -7,6 +7,7 @@ import {
   PLACE_PREFIXES,
   PLACE_SUFFIXES,
 } from './constants';
+import { replaceNumberWords } from './number-words';
 import { CONTEXT_CHARS, escapeRegExp, findNearClause, maskContactDetails } from './text';
 import type { Intent, Turn } from './types';
 import { isUkPlaceName } from './uk-places';
@@ -438,6 +439,8 @@ function readTurn(
     if (nameKeys.has(run.key) || NON_PLACE_WORDS.has(run.key) || LANDMARK_END.test(run.key) || COMPASS_ONLY.test(run.key))
       continue;
     if (!run.isKnown && BRAND_CASE.test(run.text)) continue;
+    // "around three hundred thousand": an amount in words after "around" is a budget, not a place.
+    if (!run.isKnown && !run.isCapitalised && /^\d[\d\s]*$/.test(replaceNumberWords(run.key))) continue;
     const [clauseStart, clauseEnd] = findNearClause(bounds, lower.length, run.start, run.end);
     const before = lower.slice(clauseStart, run.start);
     const sincePrevious = previousRun && previousRun.end > clauseStart ? lower.slice(previousRun.end, run.start) : null;
