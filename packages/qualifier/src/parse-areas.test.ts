@@ -474,3 +474,12 @@ describe('parseAreas, an amount in words', () => {
   it('still reads a lower-case town after "around"', () =>
     expect(parseAreas(turns('A: Where?', 'somewhere around stockwell.'), AGENT, [], 'buy')).toEqual(['stockwell']));
 });
+
+describe('parseAreas, "living in" with the subject further back', () => {
+  it('skips where a couple "living in a maisonette in" now are', () =>
+    expect(
+      parseAreas(turns("we're a young couple, both teachers, living in a maisonette in Norbury, after a house in Clapham"), AGENT, [], 'buy'),
+    ).toEqual(['Clapham']));
+  it('still reads where they "would love to be living in"', () =>
+    expect(parseAreas(turns('would love to be living in Brixton by the summer'), AGENT, [], 'buy')).toEqual(['Brixton']));
+});

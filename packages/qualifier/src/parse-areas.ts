@@ -48,6 +48,9 @@ const ELSEWHERE_BEFORE = [
   /\b(?:i'm|im|i am|she's|he's|she is|he is)\s+an?\s+(?!(?:[\w-]+\s+){0,3}?(?:buyer|tenant|renter|investor|landlord|family|couple)\b)(?:[\w-]+\s+){1,3}(?:in|at)\s+(?:the\s+)?$/,
   // "we've been in a council flat in Fratton since 2017": where they have been is where they live.
   /\b(?:we|i)(?:'ve| have) been (?:in|at)\s+(?:an?|the|my|our)\b/,
+  // "a family of four living in a flat in Dennistoun": "living" with its subject further back is
+  // where they live now, unlike "to be living in", where they want to be.
+  /(?<!\b(?:be|start|starting)\s)\bliving\b/,
 ];
 // "near the uni in LE2", "near my children's school in Derby": somewhere they want to live near a place
 // they study or work, so the town after it is wanted, not ruled out as where they work.
