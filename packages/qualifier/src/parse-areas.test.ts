@@ -483,3 +483,10 @@ describe('parseAreas, "living in" with the subject further back', () => {
   it('still reads where they "would love to be living in"', () =>
     expect(parseAreas(turns('would love to be living in Brixton by the summer'), AGENT, [], 'buy')).toEqual(['Brixton']));
 });
+
+describe('parseAreas, a place chosen with "it is"', () => {
+  it('reads "Balham it is" as the place chosen', () =>
+    expect(parseAreas(turns('A: Clapham is dearer than Balham.', "fair enough, Clapham's out then. Balham it is"), AGENT, [], 'rent')).toEqual([
+      'Balham',
+    ]));
+});

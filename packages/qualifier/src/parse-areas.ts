@@ -157,6 +157,8 @@ const LEAD_FILLER =
 const PLACE_LEAD = new RegExp(
   `\\b(?:in|around|near|round|nr|within|towards|to|at|on|rather|prefer|prefers|like|love|fancy|considering|consider|keen on|interested in|looking at|look at|such as|either|or|want|ideally|thinking|thinking of|thinking about|cover|covering)\\s+${LEAD_FILLER}$`,
 );
+// "Margate it is", "Leith it'll be then": the place the visitor settles on.
+const PLACE_CHOSEN_AFTER = /^\s+it(?: is|'s|'ll be| will be)(?:\s+(?:then|now|for me|for us))?\s*(?:[.!,]|$)/;
 // "can I speak to Karen", "put me through to Alan": the person asked for, not a place to move to.
 const PERSON_ASKED_FOR_BEFORE =
   /\b(?:speak|speaking|talk|talking|chat|chatting|through|message|pass (?:it|this|that) on)\s+(?:to|with)\s+$|\bask(?:ing)? for\s+$/;
@@ -516,6 +518,7 @@ function readTurn(
       accepted =
         !PERSON_ASKED_FOR_BEFORE.test(before) &&
         (answersArea ||
+          PLACE_CHOSEN_AFTER.test(after) ||
           PLACE_LEAD.test(before) ||
           continuesList ||
           // Standing alone unasked ("Nadolig Llawen!" opening a message), a name must be a known town.
