@@ -852,3 +852,11 @@ describe('parseTimeline, a day written as an ordinal word', () => {
   it('reads "from the thirty first of August" as within 3 months', () =>
     expect(parseTimeline(turns('A: When?', 'moving from the thirty first of August'), today)).toBe('within_3_months'));
 });
+
+describe('parseTimeline, a day of the month after a month named earlier in the message', () => {
+  const today = parseIsoDate('2026-07-10')!;
+  it('reads "twins due mid October so by the 20th" as 20 October', () =>
+    expect(parseTimeline(turns('A: When?', 'twins due mid October so by the 20th at the latest'), today)).toBe('within_6_months'));
+  it('still reads "by the 25th" alone as this month', () =>
+    expect(parseTimeline(turns('A: When?', 'by the 25th'), today)).toBe('immediate'));
+});

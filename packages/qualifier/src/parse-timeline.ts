@@ -604,12 +604,31 @@ function findDaysOfMonth(lower: string, ref: CalendarDate, add: Add, answersTimi
   for (const m of lower.matchAll(DAY_OF_MONTH)) {
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;
+    // "baby's due mid-September so by the 12th": the day is in the month the message named before it.
+    const namedMonth = lastMonthNamedBefore(lower, m.index);
     const thisMonth = { year: ref.year, month: ref.month, day: Math.min(day, daysInMonth(ref.year, ref.month)) };
     add(m.index, m.index + m[0].length, {
       kind: 'date',
-      date: compareDates(thisMonth, ref) >= 0 ? thisMonth : addMonths(thisMonth, 1),
+      date:
+        namedMonth !== null
+          ? nextOccurrence(ref, namedMonth, day)
+          : compareDates(thisMonth, ref) >= 0
+            ? thisMonth
+            : addMonths(thisMonth, 1),
     });
   }
+}
+
+/** The last month named before `index`; "may" and "march" count only where they are months. */
+function lastMonthNamedBefore(lower: string, index: number): number | null {
+  const before = lower.slice(0, index);
+  let month: number | null = null;
+  for (const m of before.matchAll(PLAIN_MONTH)) {
+    const lead = m[1] === 'may' ? MAY_LEAD : m[1] === 'march' ? MARCH_LEAD : null;
+    if (lead && !lead.test(before.slice(Math.max(0, m.index - 20), m.index))) continue;
+    month = MONTHS[m[1]];
+  }
+  return month;
 }
 
 /** Buckets a target by QUALIFY.md: dates by their day, a month alone by that month. */
