@@ -601,11 +601,13 @@ function findDaysOfMonth(lower: string, ref: CalendarDate, add: Add, answersTimi
     const date = year ? { year, month, day } : nextOccurrence(ref, month, day);
     add(m.index, m.index + m[0].length, { kind: 'date', date }, false, true);
   }
+  let monthsNamed: { index: number; month: number }[] | undefined;
   for (const m of lower.matchAll(DAY_OF_MONTH)) {
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;
     // "baby's due mid-September so by the 12th": the day is in the month the message named before it.
-    const namedMonth = lastMonthNamedBefore(lower, m.index);
+    monthsNamed ??= findMonthsNamed(lower);
+    const namedMonth = monthsNamed.findLast((named) => named.index < m.index)?.month ?? null;
     const thisMonth = { year: ref.year, month: ref.month, day: Math.min(day, daysInMonth(ref.year, ref.month)) };
     add(m.index, m.index + m[0].length, {
       kind: 'date',
@@ -619,16 +621,15 @@ function findDaysOfMonth(lower: string, ref: CalendarDate, add: Add, answersTimi
   }
 }
 
-/** The last month named before `index`; "may" and "march" count only where they are months. */
-function lastMonthNamedBefore(lower: string, index: number): number | null {
-  const before = lower.slice(0, index);
-  let month: number | null = null;
-  for (const m of before.matchAll(PLAIN_MONTH)) {
+/** The months a message names, in order; "may" and "march" count only where they are months. */
+function findMonthsNamed(lower: string): { index: number; month: number }[] {
+  const named: { index: number; month: number }[] = [];
+  for (const m of lower.matchAll(PLAIN_MONTH)) {
     const lead = m[1] === 'may' ? MAY_LEAD : m[1] === 'march' ? MARCH_LEAD : null;
-    if (lead && !lead.test(before.slice(Math.max(0, m.index - 20), m.index))) continue;
-    month = MONTHS[m[1]];
+    if (lead && !lead.test(lower.slice(Math.max(0, m.index - 20), m.index))) continue;
+    named.push({ index: m.index, month: MONTHS[m[1]] });
   }
-  return month;
+  return named;
 }
 
 /** Buckets a target by QUALIFY.md: dates by their day, a month alone by that month. */
