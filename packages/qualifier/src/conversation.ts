@@ -15,9 +15,10 @@ const TOPIC_PATTERNS: [QuestionTopic, RegExp][] = [
     'timeline',
     /\b(?:when|timescales?|timelines?|timing|timeframe|time frame|how soon|move in|moving date|start|starting)\b/,
   ],
+  // "Who am I chatting to?" asks for a name as "who am I speaking to?" does.
   [
     'contact',
-    /\b(?:names?|email|e-mail|number|phone|mobile|contact|details|reach you|get you on|call you|get in touch|speaking (?:to|with)|who should (?:we|i) ask for)\b/,
+    /\b(?:names?|email|e-mail|number|phone|mobile|contact|details|reach you|get you on|call you|get in touch|speaking (?:to|with)|who (?:am i|are we) (?:speaking|chatting|talking)|who should (?:we|i) ask for)\b/,
   ],
   ['bedrooms', /\b(?:bed|beds|bedrooms?|bedroomed)\b/],
 ];

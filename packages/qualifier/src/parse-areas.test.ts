@@ -418,3 +418,75 @@ describe('parseAreas, a visitor not looking for a home', () => {
   it('reads no place from a journalist asking about Clapham who is "not looking to move"', () =>
     expect(parseAreas(turns("I'm writing a piece on rents in Clapham and Brixton - not looking to move myself"), AGENT)).toEqual([]));
 });
+
+describe('parseAreas, a buyer naming their own home as "ours" or "mine"', () => {
+  it('skips the place of "ours in" as the home being sold', () =>
+    expect(
+      parseAreas(turns("we're after a 2 bed in Brixton, we've had an offer accepted on ours in Tooting"), AGENT, [], 'buy'),
+    ).toEqual(['Brixton']));
+  it('skips the place of "mine in" as the home being sold', () =>
+    expect(parseAreas(turns('looking in Stockwell. mine in Balham goes on the market next week'), AGENT, [], 'buy')).toEqual([
+      'Stockwell',
+    ]));
+});
+
+describe('parseAreas, an owner who has lived in the property being sold', () => {
+  it('reads the place of "lived in my flat in X" for a seller as the property', () =>
+    expect(
+      parseAreas(turns("I've lived in my maisonette in Streatham since 2009 and it's time to sell up"), AGENT, [], 'sell'),
+    ).toEqual(['Streatham']));
+  it('still skips where a landlord lives when no home of theirs is named', () =>
+    expect(parseAreas(turns('we live in Balham and want to let our flat in Stockwell'), AGENT, [], 'let')).toEqual([
+      'Stockwell',
+    ]));
+});
+
+describe("parseAreas, an owner mentioning one of the agent's listings", () => {
+  it("skips the place of the agent's advert a seller saw", () =>
+    expect(
+      parseAreas(
+        turns('Noticed your advert for the 2 bed terrace in Clapham, made me wonder about ours. We have a semi in Tooting'),
+        AGENT,
+        [],
+        'sell',
+      ),
+    ).toEqual(['Tooting']));
+  it('skips the place of a listing a landlord saw', () =>
+    expect(
+      parseAreas(turns('saw the listing for that studio in Brixton. I want to let out my flat in Norbury'), AGENT, [], 'let'),
+    ).toEqual(['Norbury']));
+});
+
+describe('parseAreas, a place ruled out with a contracted "is"', () => {
+  it('drops "brixton\'s too dear" said after asking about a flat there', () =>
+    expect(
+      parseAreas(turns('is the studio in brixton still going?', 'A: Where else?', "Tooting or Balham. brixton's too dear anyway"), AGENT, [], 'rent'),
+    ).toEqual(['Tooting', 'Balham']));
+  it('drops "Stockwell\'s out" after a list', () =>
+    expect(parseAreas(turns('A: Where?', "Clapham or Stockwell", "actually Stockwell's out, too far from work"), AGENT, [], 'buy')).toEqual([
+      'Clapham',
+    ]));
+});
+
+describe('parseAreas, an amount in words', () => {
+  it('reads no place from "around four hundred and fifty thousand"', () =>
+    expect(parseAreas(turns('A: What price range?', 'around four hundred and fifty thousand.'), AGENT, [], 'buy')).toEqual([]));
+  it('still reads a lower-case town after "around"', () =>
+    expect(parseAreas(turns('A: Where?', 'somewhere around stockwell.'), AGENT, [], 'buy')).toEqual(['stockwell']));
+});
+
+describe('parseAreas, "living in" with the subject further back', () => {
+  it('skips where a couple "living in a maisonette in" now are', () =>
+    expect(
+      parseAreas(turns("we're a young couple, both teachers, living in a maisonette in Norbury, after a house in Clapham"), AGENT, [], 'buy'),
+    ).toEqual(['Clapham']));
+  it('still reads where they "would love to be living in"', () =>
+    expect(parseAreas(turns('would love to be living in Brixton by the summer'), AGENT, [], 'buy')).toEqual(['Brixton']));
+});
+
+describe('parseAreas, a place chosen with "it is"', () => {
+  it('reads "Balham it is" as the place chosen', () =>
+    expect(parseAreas(turns('A: Clapham is dearer than Balham.', "fair enough, Clapham's out then. Balham it is"), AGENT, [], 'rent')).toEqual([
+      'Balham',
+    ]));
+});

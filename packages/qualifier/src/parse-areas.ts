@@ -7,6 +7,7 @@ import {
   PLACE_PREFIXES,
   PLACE_SUFFIXES,
 } from './constants';
+import { replaceNumberWords } from './number-words';
 import { CONTEXT_CHARS, escapeRegExp, findNearClause, maskContactDetails } from './text';
 import type { Intent, Turn } from './types';
 import { isUkPlaceName } from './uk-places';
@@ -47,6 +48,9 @@ const ELSEWHERE_BEFORE = [
   /\b(?:i'm|im|i am|she's|he's|she is|he is)\s+an?\s+(?!(?:[\w-]+\s+){0,3}?(?:buyer|tenant|renter|investor|landlord|family|couple)\b)(?:[\w-]+\s+){1,3}(?:in|at)\s+(?:the\s+)?$/,
   // "we've been in a council flat in Fratton since 2017": where they have been is where they live.
   /\b(?:we|i)(?:'ve| have) been (?:in|at)\s+(?:an?|the|my|our)\b/,
+  // "a family of four living in a flat in Dennistoun": "living" with its subject further back is
+  // where they live now, unlike "to be living in", where they want to be.
+  /(?<!\b(?:be|start|starting)\s)\bliving\b/,
 ];
 // "near the uni in LE2", "near my children's school in Derby": somewhere they want to live near a place
 // they study or work, so the town after it is wanted, not ruled out as where they work.
@@ -65,6 +69,10 @@ const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2], OWNER_
 // visitor means to buy, so its place is wanted, not ruled out as a home being sold.
 const THIRD_PARTY_SALE_BEFORE = /\b(?:selling|sells|sell)\s+(?:his|her|their)\s+(?:[\w-]+\s+){1,3}?(?:in|at|on)\s+$/;
 const BUYS_IT_AFTER = /^[^.!?]*\bto buy (?:it|that|that one|his|hers|theirs|it off (?:him|her|them))\b/;
+// "saw your listing for the long let cottage in Topsham": for a seller or landlord, the place of one
+// of the agent's listings they mention is that listing's, not their own property's.
+const AGENCY_LISTING_BEFORE =
+  /\b(?:listings?|adverts?|ads?|advertisements?|boards?)\s+(?:(?:for|of|on)\s+)?(?:(?:the|a|an|that|this)\s+)?(?:[\w-]+\s+){0,4}?(?:in|at|on)\s+$/;
 // "Do you have a property to sell?": the answer places the buyer's own home, not one they want.
 const CHAIN_QUESTION = /\b(?:to sell|selling (?:anything|yours|your)|on the market|chain)\b/;
 const WANTS = /\b(?:want|wanting|looking|after|need|prefer|ideally|hoping)\b/;
@@ -85,8 +93,9 @@ const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midland
 // "our flat in Ely is on the market": a buyer's or tenant's own home is not where they want to live.
 // "I already own two flats in Leyton which I let out": what they own already, kept or sold, is not
 // where they want to buy ("I own a maisonette in Eastney" alone may be the one they sell).
+// "an offer accepted on ours in Morriston": "ours" or "mine" stands for their home without naming it.
 const OWN_HOME_BEFORE =
-  /\b(?:our|my|ours|(?:we|i) (?:already|also|still) own|(?:we|i) own (?=(?:two|three|four|five|six|several|a few|a couple of|some|\d+)\s))\s*(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s?\s+(?:in|at|on)\s+$/;
+  /\b(?:our|my|ours|(?:we|i) (?:already|also|still) own|(?:we|i) own (?=(?:two|three|four|five|six|several|a few|a couple of|some|\d+)\s))\s*(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s?\s+(?:in|at|on)\s+$|\b(?:ours|mine)\s+(?:in|at|on)\s+$/;
 // "we'd sell ours first, it's a 3 bed semi in Ashford": "it" after their home describes that home.
 const OWN_HOME_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi|detached)\s+(?:in|at|on)\s+$/;
@@ -148,6 +157,8 @@ const LEAD_FILLER =
 const PLACE_LEAD = new RegExp(
   `\\b(?:in|around|near|round|nr|within|towards|to|at|on|rather|prefer|prefers|like|love|fancy|considering|consider|keen on|interested in|looking at|look at|such as|either|or|want|ideally|thinking|thinking of|thinking about|cover|covering)\\s+${LEAD_FILLER}$`,
 );
+// "Margate it is", "Leith it'll be then": the place the visitor settles on.
+const PLACE_CHOSEN_AFTER = /^\s+it(?: is|'s|'ll be| will be)(?:\s+(?:then|now|for me|for us))?\s*(?:[.!,]|$)/;
 // "can I speak to Karen", "put me through to Alan": the person asked for, not a place to move to.
 const PERSON_ASKED_FOR_BEFORE =
   /\b(?:speak|speaking|talk|talking|chat|chatting|through|message|pass (?:it|this|that) on)\s+(?:to|with)\s+$|\bask(?:ing)? for\s+$/;
@@ -433,6 +444,8 @@ function readTurn(
     if (nameKeys.has(run.key) || NON_PLACE_WORDS.has(run.key) || LANDMARK_END.test(run.key) || COMPASS_ONLY.test(run.key))
       continue;
     if (!run.isKnown && BRAND_CASE.test(run.text)) continue;
+    // "around three hundred thousand": an amount in words after "around" is a budget, not a place.
+    if (!run.isKnown && !run.isCapitalised && /^\d[\d\s]*$/.test(replaceNumberWords(run.key))) continue;
     const [clauseStart, clauseEnd] = findNearClause(bounds, lower.length, run.start, run.end);
     const before = lower.slice(clauseStart, run.start);
     const sincePrevious = previousRun && previousRun.end > clauseStart ? lower.slice(previousRun.end, run.start) : null;
@@ -452,9 +465,12 @@ function readTurn(
         /^'s/.test(lower.slice(run.end)))
     )
       continue;
+    if (isOwner && AGENCY_LISTING_BEFORE.test(nearBefore)) continue;
     const listedAfterRuledOut =
       previousRuledOut && sincePrevious !== null && /^\s*(?:,|or|and|nor|\/)+\s*$/.test(sincePrevious);
-    if (listedAfterRuledOut || RULED_OUT_BEFORE.test(nearBefore) || RULED_OUT_AFTER.test(after)) {
+    // "Wapping's too pricey": the word keeps its "'s", which here is "is", so the ruling out reads on from it.
+    const afterContraction = /'s$/.test(lower.slice(run.start, run.end)) ? `'s${after}` : after;
+    if (listedAfterRuledOut || RULED_OUT_BEFORE.test(nearBefore) || RULED_OUT_AFTER.test(afterContraction)) {
       result.ruledOut.push(run.key);
       previousRun = run;
       previousRuledOut = true;
@@ -467,7 +483,11 @@ function readTurn(
     if (
       !staysThere &&
       (listedAfterElsewhere ||
-      (elsewhereBefore.some((p) => p.test(nearBefore)) && !NEAR_LANDMARK_BEFORE.test(nearBefore)) ||
+      (elsewhereBefore.some((p) => p.test(nearBefore)) &&
+        !NEAR_LANDMARK_BEFORE.test(nearBefore) &&
+        // "we've lived in our cottage in Knaresborough for 38 years": the home an owner has lived in
+        // is the one they sell or let, when they name it as theirs right before the place.
+        !(isOwner && OWN_HOME_BEFORE.test(before))) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
       (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (ELSEWHERE_AFTER.test(after) &&
@@ -498,6 +518,7 @@ function readTurn(
       accepted =
         !PERSON_ASKED_FOR_BEFORE.test(before) &&
         (answersArea ||
+          PLACE_CHOSEN_AFTER.test(after) ||
           PLACE_LEAD.test(before) ||
           continuesList ||
           // Standing alone unasked ("Nadolig Llawen!" opening a message), a name must be a known town.

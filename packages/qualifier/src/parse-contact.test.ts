@@ -274,3 +274,10 @@ describe('parseContact, a pet named at the end', () => {
   it('reads no name from "must be ok with our spaniel - Rolo"', () =>
     expect(contact('A: Anything else?', 'a garden please. must be ok with our spaniel - Rolo').name).toBeNull());
 });
+
+describe('parseContact, a name given in reply to "who am I talking to?"', () => {
+  it('reads a bare capitalised first name', () =>
+    expect(contact('A: Lovely. And who am I talking to?', 'Declan').name).toBe('Declan'));
+  it('reads a bare lower-case first name', () =>
+    expect(contact('A: Sorry, who am I chatting with?', 'morwenna').name).toBe('morwenna'));
+});

@@ -820,3 +820,43 @@ describe('parseTimeline, a completion in the past', () => {
   it('still reads "ready for the autumn, so completed by August"', () =>
     expect(parseTimeline(turns('A: When?', 'ready for the autumn, so completed by August'), today)).toBe('within_3_months'));
 });
+
+describe('parseTimeline, "got to" as must', () => {
+  const today = parseIsoDate('2026-02-02')!;
+  it('reads "we\'ve got to leave our flat by 20 February" as immediate', () =>
+    expect(parseTimeline(turns('A: When?', "we've got to leave our flat by 20 February"), today)).toBe('immediate'));
+  it('reads "I\'ve got to move out in April" by the month', () =>
+    expect(parseTimeline(turns('A: Any timescale?', "I've got to move out in April"), today)).toBe('within_3_months'));
+  it('still reads no move from "got the AIP in January"', () =>
+    expect(parseTimeline(turns('A: Mortgage?', 'got the AIP in January'), today)).toBeNull());
+});
+
+describe('parseTimeline, a goal of having an unnamed home bought', () => {
+  const today = parseIsoDate('2026-03-02')!;
+  it('reads "to have somewhere bought by the end of May" as within 3 months', () =>
+    expect(parseTimeline(turns('A: Timescale?', "we'd love to have somewhere bought by the end of May"), today)).toBe(
+      'within_3_months',
+    ));
+  it('reads "to have something bought within a couple of months" as within 3 months', () =>
+    expect(parseTimeline(turns('A: Timescale?', 'aiming to have something bought within a couple of months'), today)).toBe(
+      'within_3_months',
+    ));
+});
+
+describe('parseTimeline, a day written as an ordinal word', () => {
+  const today = parseIsoDate('2026-07-06')!;
+  it('reads "by the third of August" as immediate', () =>
+    expect(parseTimeline(turns('A: When?', 'need to be in by the third of August'), today)).toBe('immediate'));
+  it('reads "the twenty-second of October" as within 6 months', () =>
+    expect(parseTimeline(turns('A: When?', 'lease is up on the twenty-second of October'), today)).toBe('within_6_months'));
+  it('reads "from the thirty first of August" as within 3 months', () =>
+    expect(parseTimeline(turns('A: When?', 'moving from the thirty first of August'), today)).toBe('within_3_months'));
+});
+
+describe('parseTimeline, a day of the month after a month named earlier in the message', () => {
+  const today = parseIsoDate('2026-07-10')!;
+  it('reads "twins due mid October so by the 20th" as 20 October', () =>
+    expect(parseTimeline(turns('A: When?', 'twins due mid October so by the 20th at the latest'), today)).toBe('within_6_months'));
+  it('still reads "by the 25th" alone as this month', () =>
+    expect(parseTimeline(turns('A: When?', 'by the 25th'), today)).toBe('immediate'));
+});

@@ -49,7 +49,25 @@ const MODIFIED_MONTH = new RegExp(
   `\\b(early|beginning ${OF}|start ${OF}|the start ${OF}|the beginning ${OF}|mid|middle ${OF}|the middle ${OF}|late|end ${OF}|the end ${OF}|towards the end ${OF}|the back end ${OF}|(?:the )?(?:first|1st|second|2nd|third|3rd|fourth|4th|last|final) (?:week|few days|fortnight|couple of weeks|half) ${OF})[\\s-]*(?:next\\s+)?${M}\\b`,
   'g',
 );
-const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s*(?:of\\s+)?${M}\\b`, 'g');
+// "the first of March", "the twenty-third of May": a day said in words, as it is spoken.
+const ORDINAL_WORDS = (
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth ' +
+  'fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'
+).split(' ');
+const ORDINAL_DAYS = new Map(ORDINAL_WORDS.map((word, i) => [word, i + 1]));
+ORDINAL_DAYS.set('thirtieth', 30);
+for (const [i, unit] of ORDINAL_WORDS.slice(0, 9).entries()) {
+  for (const join of [' ', '-']) {
+    ORDINAL_DAYS.set(`twenty${join}${unit}`, 21 + i);
+    if (i === 0) ORDINAL_DAYS.set(`thirty${join}${unit}`, 31);
+  }
+}
+// Longest first, so "twenty first" is read whole rather than as "first".
+const ORDINAL_DAY = [...ORDINAL_DAYS.keys()].sort((x, y) => y.length - x.length).join('|');
+const DAY_MONTH = new RegExp(
+  `\\b(\\d{1,2}(?:st|nd|rd|th)?|(?<=\\bthe\\s+)(?:${ORDINAL_DAY}))\\s*(?:of\\s+)?${M}\\b`,
+  'g',
+);
 const MONTH_DAY = new RegExp(`\\b${M}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?!\\d)`, 'g');
 const PLAIN_MONTH = new RegExp(`\\b${M}\\b`, 'g');
 // "the spring of next year" names its year like "next spring" and "spring 2027".
@@ -66,14 +84,15 @@ const VAGUE_LATER =
 // "got one in feb", "getting married in the autumn", "should hear this week", "I interview next
 // month" for the job that may bring them, "I'll pop into the office next week" to see the agent).
 // "we've got till the 14th", "got until the end of June to get out" is a deadline given them, not
-// something got. "we bought through you last year (completed 12 September)": a completion told in
+// something got; nor is "I've got to be out by 18th September", where "got to" is must.
+// "we bought through you last year (completed 12 September)": a completion told in
 // the past is over, unlike "to have completed by March" or "so completed by Easter".
 // "could someone give me a ring after Christmas", "ring me next month": when to call them back is a
 // date for the agent, not the move; "what the market's likely to do in the new year", "will prices
 // drop in the spring" date a forecast. "last" dates something past only before a time ("last
 // summer", "last March"): "the last booking ends in October" is the last of them.
 const OTHER_EVENT =
-  /\b(?:since|ago|last(?=\s+(?:week|weekend|month|year|time|night|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[,.]|$)|back in|got(?!\s+(?:until|till|til|'til|up until|up to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|(?<!\b(?:have|be|been|get|getting|got|it|all|being) )completed(?!\s+(?:by|before|in time))|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us)|contact (?:me|us)|in touch|chat|the market(?:'s| is| will| might| may| could| going)|prices (?:will|might|may|could|are going|go|drop|fall|rise)|interest rates)\b/;
+  /\b(?:since|ago|last(?=\s+(?:week|weekend|month|year|time|night|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[,.]|$)|back in|got(?!\s+(?:until|till|til|'til|up until|up to|to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|(?<!\b(?:have|be|been|get|getting|got|it|all|being) )completed(?!\s+(?:by|before|in time))|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us)|contact (?:me|us)|in touch|chat|the market(?:'s| is| will| might| may| could| going)|prices (?:will|might|may|could|are going|go|drop|fall|rise)|interest rates)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 // "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
@@ -81,7 +100,8 @@ const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|y
 // "we'd want to have bought by end of March", "the court wants it sorted within 6 months": a goal of
 // having bought, sold or got it sorted by a date is the move itself, though "bought" and "sorted"
 // alone date something else ("bought in 2019", "mortgage sorted in February"); so is "to have the
-// second one bought", "to have ours sold", with what is bought named between.
+// second one bought", "to have ours sold", "to have something bought", with what is bought named
+// between or left unnamed.
 // "I start the job on 2 Feb and would like to buy within 6 months": wanting to buy or rent by a
 // date dates the move, where the other date is the job's.
 const WANTS_TO_BUY_OR_RENT =
@@ -89,7 +109,7 @@ const WANTS_TO_BUY_OR_RENT =
 // "can you list it this week?", "marketing it in the spring", "just want it on asap": a seller
 // asking for the listing dates the sale as "on the market" does; "the landlord wants the flat back in July" is a tenant's deadline.
 const MOVE_CUE = new RegExp(
-  `\\b(?:(?:want|wants|wanting|need|needs|needing) (?:it|the (?:house|flat|place|property|home)) back|(?:list|market|advertise)(?:ing)? (?:it|ours|mine|the (?:house|flat|property|place|cottage|home))|(?:get|getting|put|putting|have|want|wanting) (?:it|ours|mine|the (?:house|flat|property|place|cottage|home)) (?:up )?on\\b(?! (?:hold|ice)\\b)|to have (?:(?:the|a|an|our|my|it|ours|mine|one|first|second|next|new|last|flat|house|place|home|property|one's)\\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\\s+(?:(?:are|am|will|shall|should|be|'ll be)\\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|${WANTS_TO_BUY_OR_RENT.source}|move|moving|moved|relocat\\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\\w+ )?out)\\b`,
+  `\\b(?:(?:want|wants|wanting|need|needs|needing) (?:it|the (?:house|flat|place|property|home)) back|(?:list|market|advertise)(?:ing)? (?:it|ours|mine|the (?:house|flat|property|place|cottage|home))|(?:get|getting|put|putting|have|want|wanting) (?:it|ours|mine|the (?:house|flat|property|place|cottage|home)) (?:up )?on\\b(?! (?:hold|ice)\\b)|to have (?:(?:the|a|an|our|my|it|ours|mine|one|something|somewhere|first|second|next|new|last|flat|house|place|home|property|one's)\\s+){0,3}(?:bought|sold|moved|completed|found)|(?:wants?|need|needs|get|getting|have|having) (?:it|it all|everything|things) (?:all )?(?:sorted|done|wrapped up|sold|tied up)|(?:we|i|we're|i'm|we'll|i'll)\\s+(?:(?:are|am|will|shall|should|be|'ll be)\\s+)?(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))|${WANTS_TO_BUY_OR_RENT.source}|move|moving|moved|relocat\\w*|be in|in by|settled|out by|out in|need somewhere|need a place|complete|completion|tenancy|lease|contract|notice|sell|sold|listed|on the market|let|tenants?|available|(?:coming|comes|come|becomes?|will be) free|free from|vacant|empty|(?:rent|let)(?:ing)? (?:\\w+ )?out)\\b`,
 );
 const ARRIVAL =
   /\b(?:arrive|arriving|land|landing|fly in|flying in|get here|getting here|back in the (?:country|uk)|back home|back in (?:england|scotland|wales|britain|the uk))\b/;
@@ -330,7 +350,8 @@ function findMonths(lower: string, ref: CalendarDate, answersTiming: boolean, ad
     for (const m of lower.matchAll(pattern)) {
       const dayFirst = pattern === DAY_MONTH;
       const monthWord = dayFirst ? m[2] : m[1];
-      const day = Number(dayFirst ? m[1] : m[2]);
+      const dayWord = dayFirst ? m[1] : m[2];
+      const day = ORDINAL_DAYS.get(dayWord) ?? Number.parseInt(dayWord, 10);
       const month = MONTHS[monthWord];
       const monthIndex = m.index + m[0].indexOf(monthWord, dayFirst ? m[1].length : 0);
       if (isClaimed(monthIndex) || day < 1 || day > 31) continue;
@@ -581,15 +602,35 @@ function findDaysOfMonth(lower: string, ref: CalendarDate, add: Add, answersTimi
     const date = year ? { year, month, day } : nextOccurrence(ref, month, day);
     add(m.index, m.index + m[0].length, { kind: 'date', date }, false, true);
   }
+  let monthsNamed: { index: number; month: number }[] | undefined;
   for (const m of lower.matchAll(DAY_OF_MONTH)) {
     const day = Number(m[1]);
     if (day < 1 || day > 31) continue;
+    // "baby's due mid-September so by the 12th": the day is in the month the message named before it.
+    monthsNamed ??= findMonthsNamed(lower);
+    const namedMonth = monthsNamed.findLast((named) => named.index < m.index)?.month ?? null;
     const thisMonth = { year: ref.year, month: ref.month, day: Math.min(day, daysInMonth(ref.year, ref.month)) };
     add(m.index, m.index + m[0].length, {
       kind: 'date',
-      date: compareDates(thisMonth, ref) >= 0 ? thisMonth : addMonths(thisMonth, 1),
+      date:
+        namedMonth !== null
+          ? nextOccurrence(ref, namedMonth, day)
+          : compareDates(thisMonth, ref) >= 0
+            ? thisMonth
+            : addMonths(thisMonth, 1),
     });
   }
+}
+
+/** The months a message names, in order; "may" and "march" count only where they are months. */
+function findMonthsNamed(lower: string): { index: number; month: number }[] {
+  const named: { index: number; month: number }[] = [];
+  for (const m of lower.matchAll(PLAIN_MONTH)) {
+    const lead = m[1] === 'may' ? MAY_LEAD : m[1] === 'march' ? MARCH_LEAD : null;
+    if (lead && !lead.test(lower.slice(Math.max(0, m.index - 20), m.index))) continue;
+    named.push({ index: m.index, month: MONTHS[m[1]] });
+  }
+  return named;
 }
 
 /** Buckets a target by QUALIFY.md: dates by their day, a month alone by that month. */
