@@ -270,3 +270,9 @@ describe('parseBedrooms, a home said to be theirs or not', () => {
   it('leaves out "the 4 bed is theirs" for a tenant of a 1 bed', () =>
     expect(parseBedrooms(turns("we stay with my in-laws but the 4 bed is theirs, we need a 1 bed to rent"), 'rent')).toBe(1));
 });
+
+describe('parseBedrooms, chat shorthand', () => {
+  it('reads "4bd" as 4', () => expect(parseBedrooms(turns('after a 4bd semi near the park'), 'buy')).toBe(4));
+  it('reads "1 bdrm" as 1', () => expect(parseBedrooms(turns('any 1 bdrm places going in town?'), 'rent')).toBe(1));
+  it('reads "3bdr" as 3', () => expect(parseBedrooms(turns('3bdr with a garden pls'), 'buy')).toBe(3));
+});

@@ -4,11 +4,11 @@ import { isWorkplaceStudio } from './parse-property-types';
 import type { Intent, Turn } from './types';
 
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
-// "2 bed", "two-bedroom", "2-3 bed", "2 or 3 beds", "two- or three-bedroom", "4 beds minimum", "3br";
-// the first number is the fewest.
+// "2 bed", "two-bedroom", "2-3 bed", "2 or 3 beds", "two- or three-bedroom", "4 beds minimum", "3br",
+// and chat shorthand "2bd", "3 bdrm", "4bdr"; the first number is the fewest.
 const RANGE = '(?:-\\s*(?:or|to)|-|to|or|/)';
 const BEDROOMS = new RegExp(
-  `\\b${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?(?:\\s*\\+)?[\\s-]*(?:bed(?:room)?s?|bedroomed|br|b/r)\\b`,
+  `\\b${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?(?:\\s*\\+)?[\\s-]*(?:bed(?:room)?s?|bedroomed|br|b/r|bds?|bdrms?|bdr)\\b`,
   'g',
 );
 const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
