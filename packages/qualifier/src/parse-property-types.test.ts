@@ -483,3 +483,25 @@ describe('parsePropertyTypes, a home said to be theirs or not', () => {
       'flat',
     ]));
 });
+
+describe('parsePropertyTypes, listings asked about', () => {
+  it('does not take the kind of a listing asked about as wanted when the buyer names others', () =>
+    expect(
+      parsePropertyTypes(
+        turns(
+          'is the 3 bed cottage on Church Lane still for sale?',
+          'A: What are you looking for?',
+          "the cottage is too pricey for us really, we'd go for a bungalow",
+        ),
+        'buy',
+      ),
+    ).toEqual(['bungalow']));
+  it('keeps the listing asked about as wanted when a tenant names no other kind', () =>
+    expect(parsePropertyTypes(turns("I'm calling about the studio you're advertising on Park Road, can I view?"), 'rent')).toEqual([
+      'flat',
+    ]));
+  it('does not report a listing asked about by a visitor neither buying nor renting', () =>
+    expect(parsePropertyTypes(turns('what did the semi at the end of our road, ref NR-2210, go for in the end?'), null)).toEqual(
+      [],
+    ));
+});

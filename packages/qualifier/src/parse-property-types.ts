@@ -92,6 +92,22 @@ function isBuildingName(turn: Turn, index: number, end: number): boolean {
   return m !== null && !(m.index === 0 && from === 0 && /^[A-Z]/.test(m[0]));
 }
 
+// "is the 2 bed flat in your window still on?", "enquiring about the retirement apartment, £185,000",
+// "the house for sale next door to me, ref BTH-4702": a listing the visitor asks about ("the", "that"
+// or "this" before the kind, a cue of a listing near it) is the agent's property, not the kind wanted.
+const LISTING_BEFORE = /\b(?:the|that|this)\s+(?:[\w-]+\s+){0,3}$/;
+const LISTING_CUE =
+  /\b(?:(?:saw|seen|spotted|noticed) (?:the|that|this)|(?:enquiring|inquiring|asking|calling) about (?:the|that|this)|asking (?:£|\d)|at £|ref\b|for sale|to let|(?:in|on) your window|you've got|you have|you've|you're (?:selling|advertising|marketing|letting)|listed|advertised|on (?:your|the) (?:website|site|books)|rightmove|zoopla|onthemarket|at offers|offers (?:over|around|in excess)|guide price|asking price|still available|still for sale|still on)\b/;
+
+/** True when the kind at [index, end) of the turn names a listing the visitor asks about. */
+export function isListingAskedAbout(turn: Turn, index: number, end: number): boolean {
+  const lower = turn.maskedLower;
+  return (
+    LISTING_BEFORE.test(lower.slice(Math.max(0, index - 30), index)) &&
+    LISTING_CUE.test(lower.slice(Math.max(0, index - 60), end + 60))
+  );
+}
+
 // "So that's a house in Sherwood, up to 240k - is that right?" - "yeah": the visitor confirms the
 // assistant's summary, so the kinds in it are theirs.
 const CONFIRM_QUESTION = /\b(?:is that (?:right|correct)|have i got that right|did i get that right|does that sound right|is that what you(?:'re| are) after)\b/;
@@ -109,6 +125,8 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   let houseNamedOnlyAsHome = true;
   let namesOwnProperty = false;
   const namedAsTheirs = new Set<PropertyType>();
+  // Kinds of listings asked about: the kind wanted only for a buyer or tenant who names no other.
+  const listingKinds: PropertyType[] = [];
   for (const turn of turns) {
     if (CONFIRM_QUESTION.test(turn.questionLower) && isAffirmative(turn.maskedLower)) {
       for (const [kind, pattern] of KINDS) {
@@ -155,6 +173,13 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         continue;
       }
       if (!isOwner && ownKinds.has(kind) && THE_BEFORE.test(before)) continue;
+      // "the flat's a bit far out for me": "the" points back at the listing asked about.
+      const isListing =
+        isListingAskedAbout(turn, index, end) || (listingKinds.includes(kind) && !kinds.includes(kind) && THE_BEFORE.test(before));
+      if (!isOwner && isListing) {
+        if (!listingKinds.includes(kind)) listingKinds.push(kind);
+        continue;
+      }
       ruledOut.delete(kind);
       if (kind === 'house' && !HOUSE_AS_HOME.test(word)) houseNamedOnlyAsHome = false;
       if (isOwner && VISITORS_BEFORE.test(before)) namesOwnProperty = true;
@@ -163,6 +188,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
       if (!kinds.includes(kind)) kinds.push(kind);
     }
   }
+  if (kinds.length === 0 && (intent === 'buy' || intent === 'rent')) kinds.push(...listingKinds);
   const houseMeantHome = isOwner && houseNamedOnlyAsHome && kinds.includes('bungalow');
   return kinds.filter(
     (k) => !ruledOut.has(k) && !(houseMeantHome && k === 'house') && !(namesOwnProperty && namedAsTheirs.has(k)),
