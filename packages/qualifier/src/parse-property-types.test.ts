@@ -505,3 +505,10 @@ describe('parsePropertyTypes, listings asked about', () => {
       [],
     ));
 });
+
+describe('parsePropertyTypes, kinds they are tired of', () => {
+  it('rules out a kind the buyer has had enough of', () =>
+    expect(parsePropertyTypes(turns('a cottage or a townhouse, not a flat. honestly we are sick of flats'), 'buy')).toEqual(['house']));
+  it('rules out a kind the tenant is fed up with', () =>
+    expect(parsePropertyTypes(turns("a bungalow please, I'm fed up with apartments and their stairs"), 'rent')).toEqual(['bungalow']));
+});

@@ -57,7 +57,8 @@ const HOUSE_AS_HOME = /^(?:house|hous|hse)$/;
 // letting theirs; one who names it only as someone else's ("his house is a bungalow") acts for them.
 const VISITORS_BEFORE = /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}$/;
 const SOMEONE_ELSES_BEFORE = /\b(?:his|her|their)\s+(?:[\w-]+\s+){0,2}$/;
-const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
+// "we've had enough of flats", "sick of terraces": a kind they are tired of is ruled out too.
+const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from|(?:had|have) enough of|sick of|tired of|fed up (?:of|with)|done with)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 // "works in a recording studio", "a job at Pinewood Studios", "starting at the Leavesden studios": a
 // studio that is a workplace, named by its trade or by a name before it, is no kind of home. A name
