@@ -51,6 +51,10 @@ const THE_HOME_BEFORE = /\bthe\s+(?:[\w-]+\s+){0,2}$/;
 // "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
 const OWN_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my|her|his|their) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is|which is|that's)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
+// "could someone come and value it? It is a 4 bed detached", "what would ours be worth? It's a semi":
+// "it" straight after asking for a valuation describes the home to be valued.
+const VALUED_DESCRIBED_BEFORE =
+  /\b(?:value (?:it|ours|mine)|valuation|be worth|it worth)\b[^.!?]{0,30}[.?]\s*(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
 // "our London flat", "my Leith 2 bed": a possessive and the name of a place before the kind is the
 // home they have there. The name is one or two words, a UK town or capitalised as written.
 const POSSESSIVE_PLACE_BEFORE =
@@ -103,6 +107,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   if ((HAVE_BEFORE.test(before) || (HAS_HOME_VERBS.some((v) => before.includes(v)) && HAS_HOME_BEFORE.test(before))) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
+  if (VALUED_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
   if (SOLD_FOR_AFTER.test(lower.slice(end, end + 30)) && THE_HOME_BEFORE.test(before)) return true;
   if (WHOSE_AFTER.test(lower.slice(end, end + 20))) return true;

@@ -276,3 +276,10 @@ describe('parseBedrooms, chat shorthand', () => {
   it('reads "1 bdrm" as 1', () => expect(parseBedrooms(turns('any 1 bdrm places going in town?'), 'rent')).toBe(1));
   it('reads "3bdr" as 3', () => expect(parseBedrooms(turns('3bdr with a garden pls'), 'buy')).toBe(3));
 });
+
+describe('parseBedrooms, the home a buyer asks to have valued', () => {
+  it('does not read the bedrooms of the home described after a valuation request', () =>
+    expect(
+      parseBedrooms(turns('after a cottage in the Dales. what would ours be worth? it is a five bedroom farmhouse'), 'buy'),
+    ).toBeNull());
+});

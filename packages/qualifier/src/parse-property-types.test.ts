@@ -512,3 +512,13 @@ describe('parsePropertyTypes, kinds they are tired of', () => {
   it('rules out a kind the tenant is fed up with', () =>
     expect(parsePropertyTypes(turns("a bungalow please, I'm fed up with apartments and their stairs"), 'rent')).toEqual(['bungalow']));
 });
+
+describe('parsePropertyTypes, the home a buyer asks to have valued', () => {
+  it('does not take the home described after a valuation request as wanted', () =>
+    expect(
+      parsePropertyTypes(
+        turns("we want a flat near the station but must sell first. can you value it? it's a 3 bed end terrace in Hove"),
+        'buy',
+      ),
+    ).toEqual(['flat']));
+});
