@@ -47,6 +47,10 @@ const WHOSE_AFTER = /^\s+(?:is|isn't|is not|was|wasn't|was not)\s+(?:ours|mine|t
 // "depends what the house goes for", "once the flat sells for asking": a home whose sale price a
 // buyer or tenant waits on is the one they are selling, named with "the" as already known.
 const SOLD_FOR_AFTER = /^\s+(?:(?:will|would|might|could)\s+)?(?:go|goes|went|sell|sells|sold|fetch|fetches|fetched|achieves?)\s+for\b/;
+// "the house isn't even on the market yet", "the flat went under offer on Friday": a home whose
+// place in the market a buyer or tenant reports, named with "the", is the one they are selling.
+const MARKET_STATE_AFTER =
+  /^\s+(?:is|isn't|is not|'s|was|has|hasn't|has not|went|goes|will go)\s+(?:(?:even|still|already|now|just|finally|been|gone|not|yet)\s+){0,3}(?:on the market|under offer|sold stc|sold subject)\b/;
 const THE_HOME_BEFORE = /\bthe\s+(?:[\w-]+\s+){0,2}$/;
 // "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
 const OWN_DESCRIBED_BEFORE =
@@ -110,6 +114,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   if (VALUED_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
   if (SOLD_FOR_AFTER.test(lower.slice(end, end + 30)) && THE_HOME_BEFORE.test(before)) return true;
+  if (MARKET_STATE_AFTER.test(lower.slice(end, end + 40)) && THE_HOME_BEFORE.test(before)) return true;
   if (WHOSE_AFTER.test(lower.slice(end, end + 20))) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
   if (OWN_AFTER.test(lower.slice(end, end + 40)) || BOUGHT_AFTER.test(lower.slice(end, end + 40))) return true;

@@ -522,3 +522,13 @@ describe('parsePropertyTypes, the home a buyer asks to have valued', () => {
       ),
     ).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, the home a buyer or tenant is selling', () => {
+  it('does not take a home reported as on the market as wanted', () =>
+    expect(
+      parsePropertyTypes(
+        turns('we want to rent a cottage near the coast while we sell up', 'A: Any rush?', "a little, the flat has just gone under offer"),
+        'rent',
+      ),
+    ).toEqual(['house']));
+});
