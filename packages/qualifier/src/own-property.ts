@@ -9,9 +9,10 @@ const OWN_BEFORE =
   /\b(?:i|we) (?:already |currently |do |also |still )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|little|small|tiny|cosy|cramped|lovely|big|large|victorian|edwardian|georgian|period|detached|semi-detached|terraced|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:our|my|his|her|their|the)\s+(?:(?!(?:for|to|and|or|a|an|then|so|but|first)\b)[\w'-]+\s+){1,2}$/;
 // "currently in a flat in Walthamstow", "I'm renting a flat in the city centre for now", "we've been
 // renting a 1 bed since 2020", "four of us crammed into a 2 bed": where they live now, described in
-// the present tense (or as lasting up to now) before the home they want.
+// the present tense (or as lasting up to now) before the home they want. "a family of four living in
+// a flat" says it without "we're" just before; "we'd love to be living in a cottage" is a wish.
 const LIVING_IN_BEFORE =
-  /\b(?:(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?|(?:i've|ive|i have|we've|weve|we have)\s+(?:always\s+|just\s+)?been\s+|currently\s+)(?:renting|living in|in|staying in|sharing)|(?:squeezed|crammed|squashed|packed)\s+(?:in|into))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
+  /\b(?:(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?|(?:i've|ive|i have|we've|weve|we have)\s+(?:always\s+|just\s+)?been\s+|currently\s+)(?:renting|living in|in|staying in|sharing)|(?:squeezed|crammed|squashed|packed)\s+(?:in|into)|(?<!\b(?:be|start|starting|love|like|enjoy|prefer|try|fancy|imagine|dream of|dreaming of|idea of|for)\s+)living in)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
 const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my (?:\w+ )?(?:house|flat|home|place|property))\s+(?:is|has|was|isn't|went)\b/;
 const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;

@@ -532,3 +532,12 @@ describe('parsePropertyTypes, the home a buyer or tenant is selling', () => {
       ),
     ).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, where they live now', () => {
+  it('does not take the home a buyer is living in as wanted', () =>
+    expect(parsePropertyTypes(turns("there's three of us living in a maisonette, so now we'd like a detached"), 'buy')).toEqual([
+      'house',
+    ]));
+  it('still reads a home they would love to be living in as wanted', () =>
+    expect(parsePropertyTypes(turns("we'd love to be living in a cottage by next summer"), 'buy')).toEqual(['house']));
+});
