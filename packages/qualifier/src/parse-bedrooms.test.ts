@@ -283,3 +283,10 @@ describe('parseBedrooms, the home a buyer asks to have valued', () => {
       parseBedrooms(turns('after a cottage in the Dales. what would ours be worth? it is a five bedroom farmhouse'), 'buy'),
     ).toBeNull());
 });
+
+describe('parseBedrooms, a listing asked about', () => {
+  it('does not read the bedrooms of a listing asked about by a visitor neither buying nor renting', () =>
+    expect(parseBedrooms(turns("what did that 4 bed semi you've got on Kent Road end up going for?"), null)).toBeNull());
+  it("keeps a listing's bedrooms for a buyer who says no other", () =>
+    expect(parseBedrooms(turns("is that 4 bed semi you've got on Kent Road still for sale?"), 'buy')).toBe(4));
+});

@@ -181,5 +181,6 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
       fromListing = isListing;
     }
   }
-  return bedrooms;
+  // A listing asked about by a visitor neither buying nor renting says nothing of what they want.
+  return fromListing && intent === null ? null : bedrooms;
 }
