@@ -290,3 +290,10 @@ describe('parseBedrooms, a listing asked about', () => {
   it("keeps a listing's bedrooms for a buyer who says no other", () =>
     expect(parseBedrooms(turns("is that 4 bed semi you've got on Kent Road still for sale?"), 'buy')).toBe(4));
 });
+
+describe('parseBedrooms, a listing named by its reference', () => {
+  it('lets a later wish replace the bedrooms of a listing named by reference and price', () =>
+    expect(
+      parseBedrooms(turns('the 3 bed semi ref LDS-0193 at £240k, does it have parking?', 'A: What are you after?', 'a 2 bed would suit me'), 'buy'),
+    ).toBe(2));
+});
