@@ -541,3 +541,8 @@ describe('parsePropertyTypes, where they live now', () => {
   it('still reads a home they would love to be living in as wanted', () =>
     expect(parsePropertyTypes(turns("we'd love to be living in a cottage by next summer"), 'buy')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, an owner who is going to sell', () => {
+  it('reads the property after "going to put our ... on the market"', () =>
+    expect(parsePropertyTypes(turns("we're going to put our cottage on the market in spring"), 'sell')).toEqual(['house']));
+});
