@@ -10,9 +10,10 @@ const OWN_BEFORE =
   /\b(?:i|we) (?:already |currently |do |also |still )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|little|small|tiny|cosy|cramped|lovely|big|large|victorian|edwardian|georgian|period|detached|semi-detached|terraced|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:our|my|his|her|their|the)\s+(?:(?!(?:for|to|and|or|a|an|then|so|but|first)\b)[\w'-]+\s+){1,2}$/;
 // "currently in a flat in Walthamstow", "I'm renting a flat in the city centre for now", "we've been
 // renting a 1 bed since 2020", "four of us crammed into a 2 bed": where they live now, described in
-// the present tense (or as lasting up to now) before the home they want.
+// the present tense (or as lasting up to now) before the home they want. "a family of four living in
+// a flat" says it without "we're" just before; "we'd love to be living in a cottage" is a wish.
 const LIVING_IN_BEFORE =
-  /\b(?:(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?|(?:i've|ive|i have|we've|weve|we have)\s+(?:always\s+|just\s+)?been\s+|currently\s+)(?:renting|living in|in|staying in|sharing)|(?:squeezed|crammed|squashed|packed)\s+(?:in|into))\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
+  /\b(?:(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?|(?:i've|ive|i have|we've|weve|we have)\s+(?:always\s+|just\s+)?been\s+|currently\s+)(?:renting|living in|in|staying in|sharing)|(?:squeezed|crammed|squashed|packed)\s+(?:in|into)|(?<!\b(?:be|start|starting|love|like|enjoy|prefer|try|fancy|imagine|dream of|dreaming of|idea of|for)\s+)living in)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
 const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my (?:\w+ )?(?:house|flat|home|place|property))\s+(?:is|has|was|isn't|went)\b/;
 const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;
@@ -48,10 +49,18 @@ const WHOSE_AFTER = /^\s+(?:is|isn't|is not|was|wasn't|was not)\s+(?:ours|mine|t
 // "depends what the house goes for", "once the flat sells for asking": a home whose sale price a
 // buyer or tenant waits on is the one they are selling, named with "the" as already known.
 const SOLD_FOR_AFTER = /^\s+(?:(?:will|would|might|could)\s+)?(?:go|goes|went|sell|sells|sold|fetch|fetches|fetched|achieves?)\s+for\b/;
+// "the house isn't even on the market yet", "the flat went under offer on Friday": a home whose
+// place in the market a buyer or tenant reports, named with "the", is the one they are selling.
+const MARKET_STATE_AFTER =
+  /^\s+(?:is|isn't|is not|'s|was|has|hasn't|has not|went|goes|will go)\s+(?:(?:even|still|already|now|just|finally|been|gone|not|yet)\s+){0,3}(?:on the market|under offer|sold stc|sold subject)\b/;
 const THE_HOME_BEFORE = /\bthe\s+(?:[\w-]+\s+){0,2}$/;
 // "we'd need to sell ours first, it's a 3 bed semi": "it" after their home describes that home.
 const OWN_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my|her|his|their) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is|which is|that's)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
+// "could someone come and value it? It is a 4 bed detached", "what would ours be worth? It's a semi":
+// "it" straight after asking for a valuation describes the home to be valued.
+const VALUED_DESCRIBED_BEFORE =
+  /\b(?:value (?:it|ours|mine)|valuation|be worth|it worth)\b[^.!?]{0,30}[.?]\s*(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}$/;
 // "our London flat", "my Leith 2 bed": a possessive and the name of a place before the kind is the
 // home they have there. The name is one or two words, a UK town or capitalised as written.
 const POSSESSIVE_PLACE_BEFORE =
@@ -104,8 +113,10 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   if ((HAVE_BEFORE.test(before) || (HAS_HOME_VERBS.some((v) => before.includes(v)) && HAS_HOME_BEFORE.test(before))) && !HAVE_IN_MIND_AFTER.test(lower.slice(end, end + 60))) return true;
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
+  if (VALUED_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
   if (SOLD_FOR_AFTER.test(lower.slice(end, end + 30)) && THE_HOME_BEFORE.test(before)) return true;
+  if (MARKET_STATE_AFTER.test(lower.slice(end, end + 40)) && THE_HOME_BEFORE.test(before)) return true;
   if (WHOSE_AFTER.test(lower.slice(end, end + 20))) return true;
   if (OWN_CLAUSE.test(lower.slice(clauseStart, clauseEnd))) return true;
   if (OWN_AFTER.test(lower.slice(end, end + 40)) || BOUGHT_AFTER.test(lower.slice(end, end + 40))) return true;

@@ -270,3 +270,30 @@ describe('parseBedrooms, a home said to be theirs or not', () => {
   it('leaves out "the 4 bed is theirs" for a tenant of a 1 bed', () =>
     expect(parseBedrooms(turns("we stay with my in-laws but the 4 bed is theirs, we need a 1 bed to rent"), 'rent')).toBe(1));
 });
+
+describe('parseBedrooms, chat shorthand', () => {
+  it('reads "4bd" as 4', () => expect(parseBedrooms(turns('after a 4bd semi near the park'), 'buy')).toBe(4));
+  it('reads "1 bdrm" as 1', () => expect(parseBedrooms(turns('any 1 bdrm places going in town?'), 'rent')).toBe(1));
+  it('reads "3bdr" as 3', () => expect(parseBedrooms(turns('3bdr with a garden pls'), 'buy')).toBe(3));
+});
+
+describe('parseBedrooms, the home a buyer asks to have valued', () => {
+  it('does not read the bedrooms of the home described after a valuation request', () =>
+    expect(
+      parseBedrooms(turns('after a cottage in the Dales. what would ours be worth? it is a five bedroom farmhouse'), 'buy'),
+    ).toBeNull());
+});
+
+describe('parseBedrooms, a listing asked about', () => {
+  it('does not read the bedrooms of a listing asked about by a visitor neither buying nor renting', () =>
+    expect(parseBedrooms(turns("what did that 4 bed semi you've got on Kent Road end up going for?"), null)).toBeNull());
+  it("keeps a listing's bedrooms for a buyer who says no other", () =>
+    expect(parseBedrooms(turns("is that 4 bed semi you've got on Kent Road still for sale?"), 'buy')).toBe(4));
+});
+
+describe('parseBedrooms, a listing named by its reference', () => {
+  it('lets a later wish replace the bedrooms of a listing named by reference and price', () =>
+    expect(
+      parseBedrooms(turns('the 3 bed semi ref LDS-0193 at £240k, does it have parking?', 'A: What are you after?', 'a 2 bed would suit me'), 'buy'),
+    ).toBe(2));
+});

@@ -1,14 +1,14 @@
 import { SMALL_NUMBERS } from './constants';
 import { isAboutOwnProperty, isSomeoneElsesHome } from './own-property';
-import { isWorkplaceStudio } from './parse-property-types';
+import { isListingAskedAbout, isWorkplaceStudio } from './parse-property-types';
 import type { Intent, Turn } from './types';
 
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
-// "2 bed", "two-bedroom", "2-3 bed", "2 or 3 beds", "two- or three-bedroom", "4 beds minimum", "3br";
-// the first number is the fewest.
+// "2 bed", "two-bedroom", "2-3 bed", "2 or 3 beds", "two- or three-bedroom", "4 beds minimum", "3br",
+// and chat shorthand "2bd", "3 bdrm", "4bdr"; the first number is the fewest.
 const RANGE = '(?:-\\s*(?:or|to)|-|to|or|/)';
 const BEDROOMS = new RegExp(
-  `\\b${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?(?:\\s*\\+)?[\\s-]*(?:bed(?:room)?s?|bedroomed|br|b/r)\\b`,
+  `\\b${COUNT}(?:\\s*${RANGE}\\s*${COUNT})?(?:\\s*\\+)?[\\s-]*(?:bed(?:room)?s?|bedroomed|br|b/r|bds?|bdrms?|bdr)\\b`,
   'g',
 );
 const AT_LEAST_BEDROOMS = new RegExp(`\\b(?:at least|minimum(?: of)?|min)\\s+${COUNT}\\s+(?:bed(?:room)?s?)\\b`, 'g');
@@ -70,13 +70,6 @@ const CORRECTION_WORD = /\b(?:actually|make (?:that|it)|scratch that|change (?:t
 // "or", a kind between; a hedge after "or" still offers the choice.
 const EITHER =
   /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?,?\s*(?:or|to|-|\/)\s*(?:(?:even|maybe|perhaps|possibly)\s+)?(?:an?\s+)?$/;
-
-// "is the 2 bed on Elm Road still available?", "the 3 bed you've got at offers over 280": one listing
-// they ask about, not the fewest they would take, so a later statement of what they want replaces it.
-const LISTING_BEFORE = /\b(?:the|that|this)\s+$/;
-// "I saw the 2 bed on Mill Lane, asking 165k": seeing it, or its asking figure, marks a listing too.
-const LISTING_CUE =
-  /\b(?:(?:saw|seen|spotted|noticed) (?:the|that|this)|asking (?:£|\d)|you've got|you have|you've|you're (?:selling|advertising|marketing)|listed|advertised|on (?:your|the) (?:website|site|books)|rightmove|zoopla|onthemarket|at offers|offers (?:over|around|in excess)|guide price|asking price|still available|still for sale|still on)\b/;
 
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
@@ -171,15 +164,15 @@ export function parseBedrooms(turns: readonly Turn[], intent: Intent | null): nu
     if (floor) fewest = floor;
     // "actually make that 3 beds": a correction replaces the number given before.
     const corrected = CORRECTION.test(turn.maskedLower.slice(0, fewest.index));
-    // "the 2 bed ... you've got": a listing the visitor asks about, cue words within a short window.
-    const isListing =
-      !isOwner &&
-      LISTING_BEFORE.test(turn.maskedLower.slice(Math.max(0, fewest.index - 6), fewest.index)) &&
-      LISTING_CUE.test(turn.maskedLower.slice(Math.max(0, fewest.index - 60), fewest.end + 60));
+    // "is the 2 bed on Elm Road still available?", "the 2 bed flat ref NRW-5544 at £165,000": one
+    // listing they ask about, not the fewest they would take, so a later statement of what they want
+    // replaces it.
+    const isListing = !isOwner && isListingAskedAbout(turn, fewest.index, fewest.end);
     if (bedrooms === null || isOwner || turn.topics.has('bedrooms') || corrected || (fromListing && !isListing)) {
       bedrooms = fewest.count;
       fromListing = isListing;
     }
   }
-  return bedrooms;
+  // A listing asked about by a visitor neither buying nor renting says nothing of what they want.
+  return fromListing && intent === null ? null : bedrooms;
 }

@@ -483,3 +483,66 @@ describe('parsePropertyTypes, a home said to be theirs or not', () => {
       'flat',
     ]));
 });
+
+describe('parsePropertyTypes, listings asked about', () => {
+  it('does not take the kind of a listing asked about as wanted when the buyer names others', () =>
+    expect(
+      parsePropertyTypes(
+        turns(
+          'is the 3 bed cottage on Church Lane still for sale?',
+          'A: What are you looking for?',
+          "the cottage is too pricey for us really, we'd go for a bungalow",
+        ),
+        'buy',
+      ),
+    ).toEqual(['bungalow']));
+  it('keeps the listing asked about as wanted when a tenant names no other kind', () =>
+    expect(parsePropertyTypes(turns("I'm calling about the studio you're advertising on Park Road, can I view?"), 'rent')).toEqual([
+      'flat',
+    ]));
+  it('does not report a listing asked about by a visitor neither buying nor renting', () =>
+    expect(parsePropertyTypes(turns('what did the semi at the end of our road, ref NR-2210, go for in the end?'), null)).toEqual(
+      [],
+    ));
+});
+
+describe('parsePropertyTypes, kinds they are tired of', () => {
+  it('rules out a kind the buyer has had enough of', () =>
+    expect(parsePropertyTypes(turns('a cottage or a townhouse, not a flat. honestly we are sick of flats'), 'buy')).toEqual(['house']));
+  it('rules out a kind the tenant is fed up with', () =>
+    expect(parsePropertyTypes(turns("a bungalow please, I'm fed up with apartments and their stairs"), 'rent')).toEqual(['bungalow']));
+});
+
+describe('parsePropertyTypes, the home a buyer asks to have valued', () => {
+  it('does not take the home described after a valuation request as wanted', () =>
+    expect(
+      parsePropertyTypes(
+        turns("we want a flat near the station but must sell first. can you value it? it's a 3 bed end terrace in Hove"),
+        'buy',
+      ),
+    ).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, the home a buyer or tenant is selling', () => {
+  it('does not take a home reported as on the market as wanted', () =>
+    expect(
+      parsePropertyTypes(
+        turns('we want to rent a cottage near the coast while we sell up', 'A: Any rush?', "a little, the flat has just gone under offer"),
+        'rent',
+      ),
+    ).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, where they live now', () => {
+  it('does not take the home a buyer is living in as wanted', () =>
+    expect(parsePropertyTypes(turns("there's three of us living in a maisonette, so now we'd like a detached"), 'buy')).toEqual([
+      'house',
+    ]));
+  it('still reads a home they would love to be living in as wanted', () =>
+    expect(parsePropertyTypes(turns("we'd love to be living in a cottage by next summer"), 'buy')).toEqual(['house']));
+});
+
+describe('parsePropertyTypes, an owner who is going to sell', () => {
+  it('reads the property after "going to put our ... on the market"', () =>
+    expect(parsePropertyTypes(turns("we're going to put our cottage on the market in spring"), 'sell')).toEqual(['house']));
+});

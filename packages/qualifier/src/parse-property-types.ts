@@ -33,9 +33,10 @@ const NEIGHBOUR_FLAT_AFTER = /^\s+(?:directly\s+|right\s+)?(?:above|below|beneat
 const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
 // keys to the new house", "completed on my new house" ("we've bought a house to let" is the property,
-// so "bought" is not here; "our new-build flat" is a kind of property, not the next home).
+// so "bought" is not here; "our new-build flat" is a kind of property, not the next home; "going to
+// sell our semi" is the property, "to" opening the verb).
 const OWNER_NEXT_HOME_BEFORE =
-  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to|into|(?:the|my|our) new(?![- ]?builds?\b))\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to(?!\s+(?:sell|let|rent|put|market|list|value)\b)|into|(?:the|my|our) new(?![- ]?builds?\b))\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
 // "mum sold up and moved to a flat", "we moved into a maisonette in 2019": for a buyer or tenant, a
 // home someone has already moved into is where they live now, not a kind wanted.
 const MOVED_INTO_BEFORE = /\bmoved\s+(?:in)?to\s+(?:(?:a|an|the|her|his|their|my|our)\s+)?(?:[\w'-]+\s+){0,2}$/;
@@ -57,7 +58,8 @@ const HOUSE_AS_HOME = /^(?:house|hous|hse)$/;
 // letting theirs; one who names it only as someone else's ("his house is a bungalow") acts for them.
 const VISITORS_BEFORE = /\b(?:my|our)\s+(?:[\w-]+\s+){0,2}$/;
 const SOMEONE_ELSES_BEFORE = /\b(?:his|her|their)\s+(?:[\w-]+\s+){0,2}$/;
-const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
+// "we've had enough of flats", "sick of terraces": a kind they are tired of is ruled out too.
+const RULED_OUT_BEFORE = /\b(?:not|no|never|don't want|do not want|rather not|anything but|except|apart from|(?:had|have) enough of|sick of|tired of|fed up (?:of|with)|done with)\s+(?:(?:a|an|any|another|more)\s+)?(?:\w+\s+)?$/;
 
 // "works in a recording studio", "a job at Pinewood Studios", "starting at the Leavesden studios": a
 // studio that is a workplace, named by its trade or by a name before it, is no kind of home. A name
@@ -92,6 +94,22 @@ function isBuildingName(turn: Turn, index: number, end: number): boolean {
   return m !== null && !(m.index === 0 && from === 0 && /^[A-Z]/.test(m[0]));
 }
 
+// "is the 2 bed flat in your window still on?", "enquiring about the retirement apartment, £185,000",
+// "the house for sale next door to me, ref BTH-4702": a listing the visitor asks about ("the", "that"
+// or "this" before the kind, a cue of a listing near it) is the agent's property, not the kind wanted.
+const LISTING_BEFORE = /\b(?:the|that|this)\s+(?:[\w-]+\s+){0,3}$/;
+const LISTING_CUE =
+  /\b(?:(?:saw|seen|spotted|noticed) (?:the|that|this)|(?:enquiring|inquiring|asking|calling) about (?:the|that|this)|asking (?:£|\d)|at £|ref\b|for sale|to let|(?:in|on) your window|you've got|you have|you've|you're (?:selling|advertising|marketing|letting)|listed|advertised|on (?:your|the) (?:website|site|books)|rightmove|zoopla|onthemarket|at offers|offers (?:over|around|in excess)|guide price|asking price|still available|still for sale|still on)\b/;
+
+/** True when the kind at [index, end) of the turn names a listing the visitor asks about. */
+export function isListingAskedAbout(turn: Turn, index: number, end: number): boolean {
+  const lower = turn.maskedLower;
+  return (
+    LISTING_BEFORE.test(lower.slice(Math.max(0, index - 30), index)) &&
+    LISTING_CUE.test(lower.slice(Math.max(0, index - 60), end + 60))
+  );
+}
+
 // "So that's a house in Sherwood, up to 240k - is that right?" - "yeah": the visitor confirms the
 // assistant's summary, so the kinds in it are theirs.
 const CONFIRM_QUESTION = /\b(?:is that (?:right|correct)|have i got that right|did i get that right|does that sound right|is that what you(?:'re| are) after)\b/;
@@ -109,6 +127,8 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
   let houseNamedOnlyAsHome = true;
   let namesOwnProperty = false;
   const namedAsTheirs = new Set<PropertyType>();
+  // Kinds of listings asked about: the kind wanted only for a buyer or tenant who names no other.
+  const listingKinds: PropertyType[] = [];
   for (const turn of turns) {
     if (CONFIRM_QUESTION.test(turn.questionLower) && isAffirmative(turn.maskedLower)) {
       for (const [kind, pattern] of KINDS) {
@@ -155,6 +175,13 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         continue;
       }
       if (!isOwner && ownKinds.has(kind) && THE_BEFORE.test(before)) continue;
+      // "the flat's a bit far out for me": "the" points back at the listing asked about.
+      const isListing =
+        isListingAskedAbout(turn, index, end) || (listingKinds.includes(kind) && !kinds.includes(kind) && THE_BEFORE.test(before));
+      if (!isOwner && isListing) {
+        if (!listingKinds.includes(kind)) listingKinds.push(kind);
+        continue;
+      }
       ruledOut.delete(kind);
       if (kind === 'house' && !HOUSE_AS_HOME.test(word)) houseNamedOnlyAsHome = false;
       if (isOwner && VISITORS_BEFORE.test(before)) namesOwnProperty = true;
@@ -163,6 +190,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
       if (!kinds.includes(kind)) kinds.push(kind);
     }
   }
+  if (kinds.length === 0 && (intent === 'buy' || intent === 'rent')) kinds.push(...listingKinds);
   const houseMeantHome = isOwner && houseNamedOnlyAsHome && kinds.includes('bungalow');
   return kinds.filter(
     (k) => !ruledOut.has(k) && !(houseMeantHome && k === 'house') && !(namesOwnProperty && namedAsTheirs.has(k)),
