@@ -27,8 +27,12 @@ export function qualify(input: QualifyInput): QualifyResult {
   // The rules read first; the trained readers (see trained/read-trained.ts) change the intent only
   // when confident, and give a buyer's mortgage and chain position only where the rules read none.
   const readers = shippedReaders();
+  const ruleIntent = parseIntent(turns);
+  // An intent the reader cleared is not guessed again: the same reading said none.
   const intent =
-    reconcileIntent(readers.intent, parseIntent(turns), turns) ?? input.pageIntent ?? fillIntent(readers.intent, turns);
+    reconcileIntent(readers.intent, ruleIntent, turns) ??
+    input.pageIntent ??
+    (ruleIntent === null ? fillIntent(readers.intent, turns) : null);
   const contact = parseContact(turns);
   const valuation = parseValuation(turns);
   // Someone who asks what their own property is worth but has not decided to sell or let it talks
