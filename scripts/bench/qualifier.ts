@@ -9,6 +9,7 @@ import {
   measureAdversarial,
   measureQualifier,
   readLabelledTranscripts,
+  type SpeedFigure,
 } from '../../packages/qualifier/bench/measure-qualifier';
 import { type Evaluation, evaluate, V2_FIELDS } from '../../packages/qualifier/src/evaluate';
 import { jsonlFilesIn, TUNED_HOLDOUT_DIRS } from '../../packages/qualifier/test/fixtures/labelled-sets';
@@ -41,6 +42,18 @@ function accuracyFigures(label: string, evaluation: Evaluation): BenchFigure[] {
   ];
 }
 
+function speedFigures(label: string, speed: SpeedFigure, budgeted: boolean): BenchFigure[] {
+  return [
+    {
+      label: `time per visitor message (${label}, CPU)`,
+      value: Math.round(speed.cpuMs * 1000) / 1000,
+      unit: 'ms',
+      ...(budgeted ? { budget: '< 1 ms', withinBudget: speed.cpuMs < 1 } : {}),
+    },
+    { label: `time per visitor message (${label}, wall)`, value: Math.round(speed.wallMs * 1000) / 1000, unit: 'ms' },
+  ];
+}
+
 const bench: BenchModule = {
   name: 'qualifier',
   async run() {
@@ -49,21 +62,19 @@ const bench: BenchModule = {
       ...jsonlFilesIn('.').filter((f) => path.basename(f).startsWith('transcripts-holdout')),
       ...TUNED_HOLDOUT_DIRS.flatMap(jsonlFilesIn),
     ];
-    // Speed (and the dev files' accuracy) from one measured run; the hold-out sets are only scored.
-    const { evaluation, afterEachMessage } = measureQualifier(readLabelledTranscripts(devFiles));
+    // Speed over the hold-out sets: thousands of transcripts in every style, where the dev files are 76.
+    const { evaluation: holdOutEvaluation, afterEachMessage, afterEachMessageUnread } = measureQualifier(
+      readLabelledTranscripts(holdOut),
+    );
     const worstHostile = Math.max(...measureAdversarial().map((a) => a.cpuMs));
     return [
-      ...accuracyFigures('dev files', evaluation),
-      ...accuracyFigures('hold-out', evaluate(readLabelledTranscripts(holdOut))),
+      ...accuracyFigures('dev files', evaluate(readLabelledTranscripts(devFiles))),
+      ...accuracyFigures('hold-out', holdOutEvaluation),
       // CPU time carries the budget: on a shared machine other processes inflate the wall clock.
-      {
-        label: 'time per visitor message (widget, CPU)',
-        value: Math.round(afterEachMessage.cpuMs * 1000) / 1000,
-        unit: 'ms',
-        budget: '< 1 ms',
-        withinBudget: afterEachMessage.cpuMs < 1,
-      },
-      { label: 'time per visitor message (widget, wall)', value: Math.round(afterEachMessage.wallMs * 1000) / 1000, unit: 'ms' },
+      ...speedFigures('widget', afterEachMessage, true),
+      // A conversation whose earlier messages this process never read (another instance took them,
+      // or it restarted) is read whole: printed to show that cost, the budget is the widget's.
+      ...speedFigures('widget, cold', afterEachMessageUnread, false),
       { label: 'visitor messages per second', value: Math.round(1000 / afterEachMessage.wallMs), unit: 'msg/s' },
       {
         label: 'hostile 2,000-char message, worst (CPU)',

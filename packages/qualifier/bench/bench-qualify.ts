@@ -16,7 +16,7 @@ const readersStart = process.hrtime.bigint();
 const readers = shippedReaders();
 const readersMs = Number(process.hrtime.bigint() - readersStart) / 1e6;
 const cases = readLabelledTranscripts(files);
-const { evaluation: result, wholeTranscript, afterEachMessage } = measureQualifier(cases);
+const { evaluation: result, wholeTranscript, afterEachMessage, afterEachMessageUnread } = measureQualifier(cases);
 const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(1)} %`);
 console.log(`${files.length} files: ${result.transcripts} transcripts, ${result.visitorMessages} visitor messages\n`);
 
@@ -48,6 +48,7 @@ console.log(`\nUK place data (GeoNames): ${placeCount} names, loaded in ${loadMs
 console.log(`trained readers: ${readerFeatures} weighted features, decoded in ${readersMs.toFixed(2)} ms (once per process)`);
 console.log(line('speed, whole transcript:      ', wholeTranscript));
 console.log(line('speed, qualify after each msg:', afterEachMessage));
+console.log(line('  the same, nothing read before:', afterEachMessageUnread));
 
 console.log('\nhostile visitor, 40 messages of 2,000 characters, qualified after each (CPU per message):');
 for (const { name, cpuMs } of measureAdversarial()) console.log(`  ${name.padEnd(30)} ${cpuMs.toFixed(2)} ms`);

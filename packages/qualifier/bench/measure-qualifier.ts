@@ -1,3 +1,4 @@
+import { forgetReadTurns } from '../src/conversation';
 import { type Evaluation, evaluate, type LabelledTranscript } from '../src/evaluate';
 import { qualify } from '../src/qualify';
 import { readLabelledFile } from '../test/fixtures/labelled-sets';
@@ -11,8 +12,13 @@ export interface QualifierMeasurement {
   evaluation: Evaluation;
   /** The whole transcript qualified once per visitor message. */
   wholeTranscript: SpeedFigure;
-  /** What the widget does: the transcript so far qualified after every visitor message. */
+  /**
+   * What the widget does: the transcript so far qualified after every visitor message, by a process
+   * that read the earlier messages a moment before (their readings are kept with their turns).
+   */
   afterEachMessage: SpeedFigure;
+  /** The same with nothing read before each time: another server instance, or after a restart. */
+  afterEachMessageUnread: SpeedFigure;
 }
 
 export function readLabelledTranscripts(files: string[]): LabelledTranscript[] {
@@ -36,9 +42,13 @@ function time(work: () => number): SpeedFigure {
 
 const visitorCount = (c: LabelledTranscript) => c.messages.filter((m) => m.role === 'visitor').length;
 
-/** Field accuracy against the labels, then speed over the same transcripts. */
+/**
+ * Field accuracy against the labels, then speed over the same transcripts. Every pass over them
+ * starts with nothing read, so a pass never finds the readings of the one before it.
+ */
 export function measureQualifier(cases: LabelledTranscript[]): QualifierMeasurement {
   const wholeTranscript = time(() => {
+    forgetReadTurns();
     let n = 0;
     for (const c of cases) {
       qualify(c);
@@ -46,18 +56,26 @@ export function measureQualifier(cases: LabelledTranscript[]): QualifierMeasurem
     }
     return n;
   });
-  const afterEachMessage = time(() => {
-    let n = 0;
-    for (const c of cases) {
-      c.messages.forEach((m, i) => {
-        if (m.role !== 'visitor') return;
-        qualify({ ...c, messages: c.messages.slice(0, i + 1) });
-        n++;
-      });
-    }
-    return n;
-  });
-  return { evaluation: evaluate(cases), wholeTranscript, afterEachMessage };
+  const afterEachMessage = (forgetEachTime: boolean) =>
+    time(() => {
+      forgetReadTurns();
+      let n = 0;
+      for (const c of cases) {
+        c.messages.forEach((m, i) => {
+          if (m.role !== 'visitor') return;
+          if (forgetEachTime) forgetReadTurns();
+          qualify({ ...c, messages: c.messages.slice(0, i + 1) });
+          n++;
+        });
+      }
+      return n;
+    });
+  return {
+    evaluation: evaluate(cases),
+    wholeTranscript,
+    afterEachMessage: afterEachMessage(false),
+    afterEachMessageUnread: afterEachMessage(true),
+  };
 }
 
 /** Messages a hostile visitor could send, each at the widget's 2,000-character maximum. */
@@ -85,6 +103,7 @@ export function measureAdversarial(): { name: string; cpuMs: number }[] {
       { role: 'visitor' as const, text },
     ]).flat();
     const input = { referenceDate: '2026-01-01', agent: { areas: ['Clapham', 'SW4'] }, messages };
+    forgetReadTurns();
     const cpuStart = process.cpuUsage();
     for (let i = 2; i <= messages.length; i += 2) qualify({ ...input, messages: messages.slice(0, i) });
     const cpu = process.cpuUsage(cpuStart);

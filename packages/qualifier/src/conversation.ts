@@ -83,18 +83,47 @@ export function buildTurns(messages: readonly TranscriptMessage[]): Turn[] {
       questionLower = toLowerSameLength(question);
       topics = classifyQuestion(questionLower);
     }
-    const text = normaliseText((message.text ?? '').slice(0, MAX_MESSAGE_CHARS));
-    const lower = toLowerSameLength(text);
-    const maskedLower = maskContactDetails(lower);
-    turns.push({
-      text,
-      lower,
-      maskedLower,
-      bounds: findClauseBoundaries(maskedLower),
-      question,
-      questionLower,
-      topics,
-    });
+    turns.push(keptTurn(question, questionLower, topics, (message.text ?? '').slice(0, MAX_MESSAGE_CHARS)));
   }
   return turns;
+}
+
+// The same question and message give the same Turn object, so that what the parsers read from a
+// turn is read once while the conversation grows (see turn-memo.ts). Turns are never changed after
+// they are built. The cache is emptied when full, which bounds its memory, and long messages,
+// rare in a real chat, are built afresh each time.
+const TURN_CACHE_SIZE = 2048;
+const MAX_CACHED_KEY = 1500;
+const turnCache = new Map<string, Turn>();
+
+/**
+ * Forgets every turn built, and with them every reading kept (turn-memo.ts), as a fresh process
+ * would have none: for measuring what a conversation costs when nothing of it was read before.
+ */
+export function forgetReadTurns(): void {
+  turnCache.clear();
+}
+
+function keptTurn(question: string, questionLower: string, topics: ReadonlySet<QuestionTopic>, message: string): Turn {
+  const key = `${question}\u0000${message}`;
+  const kept = turnCache.get(key);
+  if (kept) return kept;
+  const text = normaliseText(message);
+  const lower = toLowerSameLength(text);
+  const maskedLower = maskContactDetails(lower);
+  const turn: Turn = {
+    text,
+    lower,
+    maskedLower,
+    bounds: findClauseBoundaries(maskedLower),
+    question,
+    questionLower,
+    topics,
+    readings: [],
+  };
+  if (key.length <= MAX_CACHED_KEY) {
+    if (turnCache.size >= TURN_CACHE_SIZE) turnCache.clear();
+    turnCache.set(key, turn);
+  }
+  return turn;
 }

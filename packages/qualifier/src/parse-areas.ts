@@ -10,6 +10,7 @@ import {
 import { replaceNumberWords } from './number-words';
 import { CONTEXT_CHARS, escapeRegExp, findNearClause, maskContactDetails } from './text';
 import type { Intent, Turn } from './types';
+import { perTurnWith } from './turn-memo';
 import { isUkPlaceName } from './uk-places';
 
 interface Token {
@@ -559,6 +560,11 @@ function readTurn(
   return result;
 }
 
+const placesIn = perTurnWith(
+  readTurn,
+  (agentPattern, nameKeys, isOwner) => `${agentPattern?.source ?? ''}\u0000${[...nameKeys].join(' ')}\u0000${isOwner}`,
+);
+
 /**
  * For buyers and tenants, the places they want, as written, in order of first mention; for sellers
  * and landlords, the place of their property. Where they live or work,
@@ -583,7 +589,7 @@ export function parseAreas(
   const agentPattern = compileAgentAreas(agentAreas);
   let areas: string[] = [];
   for (const turn of turns) {
-    const { wanted, ruledOut, replaces } = readTurn(turn, agentPattern, nameKeys, isOwner);
+    const { wanted, ruledOut, replaces } = placesIn(turn, agentPattern, nameKeys, isOwner);
     if (replaces && wanted.length > 0) areas = [];
     const removed = new Set(ruledOut);
     areas = areas.filter((a) => !removed.has(normaliseKey(a)));

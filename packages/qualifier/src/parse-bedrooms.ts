@@ -1,6 +1,7 @@
 import { SMALL_NUMBERS } from './constants';
 import { isAboutOwnProperty, isSomeoneElsesHome } from './own-property';
 import { isListingAskedAbout, isWorkplaceStudio } from './parse-property-types';
+import { perTurn } from './turn-memo';
 import type { Intent, Turn } from './types';
 
 const COUNT = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)';
@@ -83,7 +84,7 @@ interface BedroomMention {
   floor?: boolean;
 }
 
-function findMentions(turn: Turn): BedroomMention[] {
+const findMentions = perTurn((turn: Turn): BedroomMention[] => {
   const lower = turn.maskedLower;
   const mentions: BedroomMention[] = [];
   // Substring checks first keep the rarer patterns off messages that cannot hold them.
@@ -132,7 +133,7 @@ function findMentions(turn: Turn): BedroomMention[] {
     }
   }
   return mentions.sort((a, b) => a.index - b.index);
-}
+});
 
 /**
  * Bedrooms (QUALIFY.md v2): for buyers and tenants the fewest wanted, read from the first place

@@ -2,6 +2,7 @@ import { MAX_CANDIDATES_PER_MESSAGE } from './constants';
 import { maskNonMoney } from './mask-non-money';
 import { replaceNumberWords, replaceSpokenHundreds } from './number-words';
 import { CONTEXT_CHARS, findClauseBoundaries, findNearClause, isAffirmative } from './text';
+import { perTurnWith } from './turn-memo';
 import type { Budget, Intent, Turn } from './types';
 
 type Rate = 'week' | 'month' | 'year' | null;
@@ -452,6 +453,20 @@ function readStatements(
   return statements;
 }
 
+const statementsIn = perTurnWith(
+  (
+    turn: Turn,
+    source: 'message' | 'question',
+    answersBudget: boolean,
+    intent: Intent | null,
+    groupSize: number | null,
+    confirmsLoan: boolean,
+    answersMortgage: boolean,
+  ) =>
+    readStatements(source === 'message' ? turn.lower : turn.questionLower, answersBudget, intent, groupSize, confirmsLoan, answersMortgage),
+  (...args) => args.join(' '),
+);
+
 function applyStatements(previous: Budget | null, statements: Statement[]): Budget | null {
   if (statements.length === 0) return previous;
   // Only "could stretch to 500k" keeps what was said before; any other amount restates the budget.
@@ -488,10 +503,10 @@ export function parseBudget(turns: readonly Turn[], intent: Intent | null): Budg
     // lend, not the budget (QUALIFY.md), unless the visitor says it is what they will spend.
     const confirmsLoan = turn.topics.has('mortgage') && !answersBudget && isAffirmative(turn.lower);
     const answersMortgage = turn.topics.has('mortgage') && !answersBudget;
-    let statements = readStatements(turn.lower, answersBudget, intent, groupSize, confirmsLoan, answersMortgage);
+    let statements = statementsIn(turn, 'message', answersBudget, intent, groupSize, confirmsLoan, answersMortgage);
     // "yes" to "So up to 450k?" takes the amount from the question.
     if (statements.length === 0 && answersBudget && isAffirmative(turn.lower) && turn.lower.length < 30) {
-      statements = readStatements(turn.questionLower, true, intent);
+      statements = statementsIn(turn, 'question', true, intent, null, false, false);
     }
     budget = applyStatements(budget, statements);
   }

@@ -1,6 +1,7 @@
 import { OTHER_PEOPLE_NOUNS } from './other-people';
 import { parseValuation } from './parse-valuation';
 import { isAffirmative, isNegative } from './text';
+import { perTurnWith } from './turn-memo';
 import type { Intent, Turn } from './types';
 
 // "interested in lot 14 in your next auction": a bidder, so a buyer.
@@ -292,7 +293,7 @@ function yesToOneIntent(turn: Turn): Intent | null {
   return offered.size === 1 ? [...offered][0] : null;
 }
 
-function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent | typeof UNDECIDED_TURN | null {
+function readPick(turn: Turn, isBuying: boolean, isRenting: boolean): Intent | typeof UNDECIDED_TURN | null {
   if (turn.topics.has('intent') && DECLINES_TO_SAY.test(turn.lower)) return UNDECIDED_TURN;
   // Contact details are masked: "hussain-lettings.example.com" says nothing about letting.
   // A buyer whose landlord is selling up is still buying: the sale is why they move.
@@ -352,6 +353,8 @@ function pickFromTurn(turn: Turn, isBuying: boolean, isRenting: boolean): Intent
   if (named.length > 0 && turn.topics.has('intent') && turn.lower.length < 40) return named[0].intent;
   return yesToOneIntent(turn) ?? pickedOption(turn);
 }
+
+const pickFromTurn = perTurnWith(readPick, (isBuying, isRenting) => `${isBuying} ${isRenting}`);
 
 // The choices an assistant question offers, in the order it offers them ("Buy, sell, rent or let?").
 const OFFERED_OPTION = /\b(?:(buy|buying|purchas(?:e|ing))|(rent|renting)|(sell|selling)|(let|letting))\b/g;

@@ -1,4 +1,5 @@
 import { isAffirmative, isNegative } from './text';
+import { perTurn } from './turn-memo';
 import type { Intent, MortgageStatus, Turn } from './types';
 
 type QuestionKind = 'aip' | 'progress' | 'need' | 'cash' | 'choice' | 'offer' | 'other';
@@ -181,7 +182,7 @@ const BARE_SHORT_ANSWER = /^\W*(?:not yet|no|nope|nah|not really|yes|yeah|yep)\W
 const UNSURE = /^\W*not (?:sure|certain)\b/;
 const APPROVED_ANSWER = /\b(?:approved|agreed|in place|in hand)\b/;
 
-function readTurn(turn: Turn): MortgageStatus | null {
+const readTurn = perTurn((turn: Turn): MortgageStatus | null => {
   const kind = turn.topics.has('mortgage') ? classifyQuestion(turn.questionLower) : 'other';
   // "the bank are looking at our application": a buyer's own bank is mortgage talk (not a bank holiday).
   const mortgageTalk =
@@ -235,7 +236,7 @@ function readTurn(turn: Turn): MortgageStatus | null {
   // What the clause itself says ("haven't spoken to anyone about a mortgage yet") beats reading a
   // bare no against the question ("Mortgage?" → no → cash).
   return best?.status ?? short ?? null;
-}
+});
 
 /**
  * The buyer's mortgage position; null for renters, sellers, landlords and when not said. The question gives "yes" and

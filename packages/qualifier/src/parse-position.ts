@@ -1,5 +1,6 @@
 import { OTHER_PEOPLE_NOUNS } from './other-people';
 import { isAffirmative, isNegative } from './text';
+import { perTurn } from './turn-memo';
 import type { ChainPosition, Intent, Turn } from './types';
 
 // Chat drops the apostrophe: "which isnt on the market yet".
@@ -117,7 +118,7 @@ const QUESTION_ENDS_SOON = /^[^.!?]{0,40}\?/;
 
 const NEITHER = /^\W*(?:neither|none of (?:those|them|the above))\b/;
 
-function readTurn(turn: Turn): ChainPosition | null {
+const readTurn = perTurn((turn: Turn): ChainPosition | null => {
   const lower = turn.maskedLower;
   const found: { position: ChainPosition; index: number }[] = [];
   for (const [position, pattern] of MENTIONS) {
@@ -175,7 +176,7 @@ function readTurn(turn: Turn): ChainPosition | null {
   if (isNegative(lower) || RENTING_ANSWER.test(lower) || SOLD_ANSWER.test(lower)) return 'nothing_to_sell';
   if (isAffirmative(lower)) return 'to_sell';
   return null;
-}
+});
 
 /**
  * The buyer's chain position (QUALIFY.md v2); null for other intents and when not said. The latest

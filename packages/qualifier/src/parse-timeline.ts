@@ -2,6 +2,7 @@ import { OTHER_PEOPLE_NOUNS } from './other-people';
 import { addDays, addMonths, compareDates, daysBetween, daysInMonth, easterSunday, monthsBetween } from './calendar';
 import { MONTH_PATTERN, MONTHS, SMALL_NUMBERS } from './constants';
 import { findClauseBoundaries, findNearClause, isAffirmative } from './text';
+import { perTurnWith } from './turn-memo';
 import type { CalendarDate, Intent, Timeline, Turn } from './types';
 
 type Target =
@@ -795,6 +796,12 @@ function lastQuestionOf(questionLower: string): string {
   return questionLower.slice(start + 1, end + 1);
 }
 
+const candidatesIn = perTurnWith(
+  (turn: Turn, source: 'message' | 'question', today: CalendarDate, answersTiming: boolean) =>
+    findCandidates(source === 'message' ? turn.lower : turn.questionLower, today, answersTiming),
+  (source, today, answersTiming) => `${source} ${today.year}-${today.month}-${today.day} ${answersTiming}`,
+);
+
 /**
  * When the visitor wants to move, relative to `today`. A specific window beats a vague one
  * ("no rush, but within 6 months"); a later specific statement replaces an earlier one.
@@ -805,7 +812,7 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
   let isVague = true;
   for (const turn of turns) {
     const answersTiming = turn.topics.has('timeline');
-    let candidates = findCandidates(turn.lower, today, answersTiming);
+    let candidates = candidatesIn(turn, 'message', today, answersTiming);
     // "going on next week" to "Is your house on the market yet?": when their own home is listed, even
     // as a vague "next week", unless the clause says they move then.
     const answersOwnSale = OWN_SALE_ASKED.test(lastQuestionOf(turn.questionLower));
@@ -833,7 +840,7 @@ export function parseTimeline(turns: readonly Turn[], today: CalendarDate, inten
     if (!chosen && (answersTiming || offersWindow) && isAffirmative(turn.lower) && turn.lower.length < 30) {
       chosen = pickCandidate(
         turn.questionLower,
-        findCandidates(turn.questionLower, today, false),
+        candidatesIn(turn, 'question', today, false),
         findClauseBoundaries(turn.questionLower),
       );
     }

@@ -1,4 +1,5 @@
 import { findNearClause, isAffirmative, isNegative } from './text';
+import { perTurn } from './turn-memo';
 import type { Turn } from './types';
 
 // Chat spellings of the words the questions turn on: "wat cud i get for it", "how much wud it go for".
@@ -104,7 +105,7 @@ const ASKS = new RegExp(
 );
 
 /** What one visitor message says about a valuation: asked, declined, or nothing. */
-function readTurn(turn: Turn): boolean | null {
+const readTurn = perTurn((turn: Turn): boolean | null => {
   const lower = turn.maskedLower;
   let said: boolean | null = null;
   for (const m of lower.matchAll(ASKS)) {
@@ -136,7 +137,7 @@ function readTurn(turn: Turn): boolean | null {
   }
   if (isAffirmative(lower) || ACCEPTS.test(lower)) return true;
   return null;
-}
+});
 
 /**
  * True when the visitor asks to have a property valued for sale or rent, in their own words or by

@@ -87,6 +87,8 @@ export interface Turn {
   question: string;
   questionLower: string;
   topics: ReadonlySet<QuestionTopic>;
+  /** What the parsers have read from this turn, kept with it (see turn-memo.ts). */
+  readings: unknown[];
 }
 
 /** A calendar day without time zones: month is 1-12. */

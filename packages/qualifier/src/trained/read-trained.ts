@@ -2,12 +2,13 @@ import { endsWithCorrectionTo } from '../parse-intent';
 import type { ChainPosition, Intent, MortgageStatus, Turn } from '../types';
 import {
   type Classification,
-  classify,
+
   classifySums,
   decodeClassifier,
   type LinearClassifier,
   sumWeights,
 } from './linear-classifier';
+import { perTurn, turnSlot } from '../turn-memo';
 import { extractTextFeatures } from './text-features';
 import { INTENT_READER, MORTGAGE_READER, POSITION_READER } from './trained-readers.generated';
 
@@ -36,27 +37,15 @@ export interface TrainedReaders {
   position: LinearClassifier;
 }
 
-// A conversation is qualified again after every message, so each message's features, and their
-// summed weights in each reader, are kept for the next reading. The cache is emptied when full,
-// which bounds its memory, and very long messages are not kept.
-const TURN_CACHE_SIZE = 4096;
-const MAX_CACHED_KEY = 1000;
+// A conversation is qualified again after every message: each message's features, and their summed
+// weights in each reader, are kept with its turn (see turn-memo.ts).
 interface TurnReading {
   features: string[];
   sums: Map<LinearClassifier, number[]>;
 }
-const turnCache = new Map<string, TurnReading>();
-function readTurn(turn: Turn): TurnReading {
-  const key = `${turn.questionLower}\u0000${turn.maskedLower}`;
-  let reading = turnCache.get(key);
-  if (reading) return reading;
-  reading = { features: extractTextFeatures(turn.questionLower, turn.maskedLower), sums: new Map() };
-  if (key.length <= MAX_CACHED_KEY) {
-    if (turnCache.size >= TURN_CACHE_SIZE) turnCache.clear();
-    turnCache.set(key, reading);
-  }
-  return reading;
-}
+const readTurn = perTurn(
+  (turn): TurnReading => ({ features: extractTextFeatures(turn.questionLower, turn.maskedLower), sums: new Map() }),
+);
 
 export const turnFeatures = (turn: Turn): string[] => readTurn(turn).features;
 
@@ -68,18 +57,98 @@ function turnSums(model: LinearClassifier, turn: Turn): number[] {
 }
 
 /**
- * The whole conversation's features, each once: a word repeated, or a message pasted many times,
- * weighs no more than once.
+ * The conversation so far as the intent reader sees it: its features, each once (a word repeated,
+ * or a message pasted many times, weighs no more than once), and their summed weights. It is kept
+ * with the conversation one message shorter, so the reading after a new message adds that
+ * message's new features to the last reading instead of summing the whole conversation again, in
+ * the same order and so to the same sums.
  */
-export function intentFeatures(turns: readonly Turn[]): string[] {
+interface ConversationReading {
+  /** The features this reading's last turn added, in order. */
+  added: readonly string[];
+  before: ConversationReading | null;
+  /**
+   * Every feature so far. Only the latest reading of a conversation holds the set: the next one
+   * takes it over rather than copy it, so a long conversation is not copied once per message.
+   */
+  features: Set<string> | null;
+  sums: Map<LinearClassifier, number[]>;
+}
+
+const startReading = (before: ConversationReading | null, added: readonly string[]): ConversationReading => ({
+  added,
+  before,
+  features: null,
+  sums: new Map(),
+});
+const EMPTY_CONVERSATION = startReading(null, []);
+
+/** The reading's features, gathered again from the turns' additions when a later reading took them over. */
+function takeFeatures(reading: ConversationReading): Set<string> {
+  if (reading.features) {
+    const features = reading.features;
+    reading.features = null;
+    return features;
+  }
+  const chain: ConversationReading[] = [];
+  for (let r: ConversationReading | null = reading; r; r = r.before) chain.push(r);
   const features = new Set<string>();
-  for (const turn of turns) for (const feature of turnFeatures(turn)) features.add(feature);
+  for (let i = chain.length - 1; i >= 0; i--) for (const feature of chain[i].added) features.add(feature);
+  return features;
+}
+
+// The reading that ends with a turn, and the reading before it: a turn follows the same reading
+// each time its conversation is read again.
+const readingEndingWith = turnSlot<{ before: ConversationReading; reading: ConversationReading }>();
+
+function readSoFar(turns: readonly Turn[]): ConversationReading {
+  let reading = EMPTY_CONVERSATION;
+  for (const turn of turns) {
+    const kept = readingEndingWith.get(turn);
+    if (kept?.before === reading) {
+      reading = kept.reading;
+      continue;
+    }
+    const features = takeFeatures(reading);
+    const added: string[] = [];
+    for (const feature of turnFeatures(turn)) {
+      if (features.has(feature)) continue;
+      features.add(feature);
+      added.push(feature);
+    }
+    const next = startReading(reading, added);
+    next.features = features;
+    readingEndingWith.set(turn, { before: reading, reading: next });
+    reading = next;
+  }
+  return reading;
+}
+
+function conversationSums(model: LinearClassifier, reading: ConversationReading): number[] {
+  let sums = reading.sums.get(model);
+  if (sums) return sums;
+  if (!reading.before) sums = model.classes.map(() => 0);
+  else {
+    sums = [...conversationSums(model, reading.before)];
+    for (const feature of reading.added) {
+      const w = model.weights.get(feature);
+      if (w) for (let k = 0; k < sums.length; k++) sums[k] += w[k];
+    }
+  }
+  reading.sums.set(model, sums);
+  return sums;
+}
+
+export function intentFeatures(turns: readonly Turn[]): string[] {
+  const reading = readSoFar(turns);
+  const features = takeFeatures(reading);
+  reading.features = features;
   return [...features];
 }
 
 /** The reader's reading of the whole conversation. */
 export const readConversation = (model: LinearClassifier, turns: readonly Turn[]): Classification =>
-  classify(model, intentFeatures(turns));
+  classifySums(model, [conversationSums(model, readSoFar(turns))]);
 
 let shipped: TrainedReaders | null = null;
 /** The readers trained by scripts/train-readers.ts, decoded once on first use. */
