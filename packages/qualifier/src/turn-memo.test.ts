@@ -42,7 +42,8 @@ describe('readings kept with turns', () => {
       }
     }
     expect(compared).toBeGreaterThan(500);
-  });
+    // Thousands of readings: about 2 s on an idle machine, far more when the suites share its cores.
+  }, 60_000);
 
   it("reads a place only the agent's list names for that agent, after another agent read the same words", () => {
     const words = messages('looking to buy', 'A: Where are you looking?', 'near the brickworks please');
