@@ -60,6 +60,8 @@ const table: [string[], Intent, number | null, number | null][] = [
   [['could we view the cottage in Wymondham? it says £285,000'], 'buy', null, null],
   [['spotted the studio on rightmove, £975 pcm, is it still free?'], 'rent', null, null],
   [['can we book a viewing for the semi? our budget is about 340k'], 'buy', 340000, null],
+  [['I own a 4 bed HMO, currently let at £120 per room per week, want a new managing agent'], 'let', null, null],
+  [['selling mum\'s bungalow, hoping for around 280k'], 'sell', null, null],
   [['interested in the maisonette, we can go up to 260k'], 'buy', 260000, null],
 ];
 

@@ -494,6 +494,9 @@ const CORRECTED_AMOUNT = /^\W*(?:sorry|oops|correction|typo|my mistake|my bad|i 
  * A later statement replaces an earlier one; "stretch to" replaces only the maximum.
  */
 export function parseBudget(turns: readonly Turn[], intent: Intent | null): Budget | null {
+  // "the rent's fine at ninety five pounds per person per week": a landlord's rent or a seller's
+  // price is what the property earns or fetches; only buyers and tenants have a budget (QUALIFY.md).
+  if (intent === 'sell' || intent === 'let') return null;
   let budget: Budget | null = null;
   const groupSize = intent === 'buy' ? null : findGroupSize(turns);
   for (const turn of turns) {
