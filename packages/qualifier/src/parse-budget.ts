@@ -134,6 +134,10 @@ const THEY_SAY_BEFORE = new RegExp(String.raw`\bthey` + LENDER_SAYS);
 // visitor's own (no budget cue) and not answering a budget question is that listing's price.
 const ABOUT_A_LISTING =
   /\b(?:(?:see|view|viewing|saw|seen|spotted|interested in|enquiring about|asking about) (?:the|that|this|your) |(?:on|from) (?:zoopla|rightmove|onthemarket|your (?:site|website|page|listings?))\b|(?:book|arrange|do|have) (?:a |the )?viewing\b)/;
+// "paying €900 a month in Valencia", "2,000 dollars": money in another currency is what they pay or
+// earn abroad; a budget here is in pounds.
+const FOREIGN_CURRENCY_BEFORE = /(?:[€$]|\b(?:eur|usd|aud|nzd|cad|us\$|a\$))\s*$/;
+const FOREIGN_CURRENCY_AFTER = /^\s*(?:[€$]|(?:euros?|eur|dollars?|usd|aud|nzd|cad|rand|dirhams?|aed)\b)/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -399,6 +403,8 @@ function readStatements(
       lastRateEnd = end;
       lastRateValue = last.value * last.multiplier;
     }
+    if (FOREIGN_CURRENCY_BEFORE.test(text.slice(Math.max(0, first.start - 4), first.start))) continue;
+    if (FOREIGN_CURRENCY_AFTER.test(text.slice(last.end, last.end + 10))) continue;
     const [clauseStart, clauseEnd] = findNearClause(bounds, text.length, first.start, end);
     const before = text.slice(clauseStart, first.start);
     const after = text.slice(end, clauseEnd);
