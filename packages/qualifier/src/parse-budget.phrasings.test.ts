@@ -31,6 +31,8 @@ const table: [string[], Intent, number | null, number | null][] = [
   [[BUDGET_Q, '750pcm max'], 'rent', 750, null],
   [[BUDGET_Q, '200 a week'], 'rent', 867, null],
   [[BUDGET_Q, 'eleven hundred a month'], 'rent', 1100, null],
+  [[BUDGET_Q, 'up to 430k', 'oops, our limit is £410k, not £430k'], 'buy', 410000, null],
+  [[BUDGET_Q, 'about 1200 pcm', 'my mistake, 1150 a month not 1200'], 'rent', 1150, null],
   [[BUDGET_Q, 'roughly thirteen seventy five'], 'rent', 1375, null],
   [['after a two bed near the park, can do seven twenty five per month'], 'rent', 725, null],
   [['studio or one bed, nine ninety pcm at the very most'], 'rent', 990, null],

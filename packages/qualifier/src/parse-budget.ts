@@ -138,6 +138,9 @@ const ABOUT_A_LISTING =
 // earn abroad; a budget here is in pounds.
 const FOREIGN_CURRENCY_BEFORE = /(?:[€$]|\b(?:eur|usd|aud|nzd|cad|us\$|a\$))\s*$/;
 const FOREIGN_CURRENCY_AFTER = /^\s*(?:[€$]|(?:euros?|eur|dollars?|usd|aud|nzd|cad|rand|dirhams?|aed)\b)/;
+// "our limit is £410k, not £430k", "sorry 395 not 385": an amount after "not" straight after another
+// amount is the one taken back.
+const TAKEN_BACK_BEFORE = /(?:^|[^\w'])(?:not|rather than|instead of)[\s,]*£?\s*$/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -405,6 +408,7 @@ function readStatements(
     }
     if (FOREIGN_CURRENCY_BEFORE.test(text.slice(Math.max(0, first.start - 4), first.start))) continue;
     if (FOREIGN_CURRENCY_AFTER.test(text.slice(last.end, last.end + 10))) continue;
+    if (statements.length > 0 && TAKEN_BACK_BEFORE.test(text.slice(Math.max(0, first.start - 16), first.start))) continue;
     const [clauseStart, clauseEnd] = findNearClause(bounds, text.length, first.start, end);
     const before = text.slice(clauseStart, first.start);
     const after = text.slice(end, clauseEnd);
