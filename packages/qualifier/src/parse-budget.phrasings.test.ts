@@ -31,6 +31,8 @@ const table: [string[], Intent, number | null, number | null][] = [
   [[BUDGET_Q, '750pcm max'], 'rent', 750, null],
   [[BUDGET_Q, '200 a week'], 'rent', 867, null],
   [[BUDGET_Q, 'eleven hundred a month'], 'rent', 1100, null],
+  [['my employer covers up to £3,000 a month but I would rather keep it under £2,600'], 'rent', 2600, null],
+  [['a 3 bed in the village, we would prefer not to go over 480'], 'buy', 480000, null],
   [[BUDGET_Q, 'up to 430k', 'oops, our limit is £410k, not £430k'], 'buy', 410000, null],
   [[BUDGET_Q, 'about 1200 pcm', 'my mistake, 1150 a month not 1200'], 'rent', 1150, null],
   [[BUDGET_Q, 'roughly thirteen seventy five'], 'rent', 1375, null],

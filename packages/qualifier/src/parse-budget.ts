@@ -155,9 +155,12 @@ const NOT_OVER_BEFORE =
 const MIN_AFTER =
   /^\s*(?:\+|plus(?!\s+(?:bills|fees|deposit|council|utilities|service))|or more|or above|or over|and up(?:wards)?|upwards|minimum|min\b|at least|and over|and above)/;
 const IDEAL_BEFORE = /\b(?:ideally|preferably|ideal|would rather|we'd rather|i'd rather|hoping)\b[^\d£]*$/;
+// "the firm will pay up to £2,500 but I'd rather keep it to £2,200": a cap the visitor sets themselves
+// under a higher figure is their budget, however softly put.
+const OWN_CAP_BEFORE = /\b(?:keep|keeping) (?:it|things|the rent|the budget|the price|us) (?:to|under|below|at|around)(?: about| around)?\s*£?\s*$/;
 // Words that make a bare number ("up to 550") a budget even without a budget question.
 const BUDGET_CUE =
-  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|(?:we|i) can (?:only |just )?do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b|\dish\b/;
+  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|(?:we|i) can (?:only |just )?do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max|(?:go|going|spend|pay) (?:above|over|beyond))\b|\dish\b/;
 
 // A share of the rent ("£130 per person per week", "£250 each", "£110 pppw"). Sharers quote
 // their own share; QUALIFY.md is silent, so we read the budget as the household's rent: the
@@ -455,7 +458,8 @@ function readStatements(
     }
     const bound = classifyBound(before, after);
     // "up to 450k, ideally 420k": a preference under a stated ceiling is not a new ceiling.
-    if (bound === 'max' && IDEAL_BEFORE.test(before) && statements.some((s) => s.max !== null)) continue;
+    if (bound === 'max' && IDEAL_BEFORE.test(before) && !OWN_CAP_BEFORE.test(before) && statements.some((s) => s.max !== null))
+      continue;
     statements.push({
       bound,
       min: bound === 'min' ? lowValue.value : null,
