@@ -418,7 +418,9 @@ function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
     if (!explicit) {
       const options = [ref.year - 1, ref.year, ref.year + 1];
       if (isThis) year = first === 12 && ref.month <= 2 ? ref.year - 1 : ref.year;
-      else if (isNext) year = options.find((y) => compareDates(startOf(y), ref) > 0) ?? ref.year + 1;
+      // "next summer" said in May is the summer of next year ("this summer" is the one coming); a
+      // winter is named by the year it starts in, so "next winter" said in February is this December's.
+      else if (isNext) year = first === 12 && ref.month <= 2 ? ref.year : ref.year + 1;
       else year = options.find((y) => compareDates(endOf(y), ref) >= 0) ?? ref.year + 1;
     }
     const monthYear = (month: number) => (first === 12 && month < 12 ? year + 1 : year);
