@@ -66,9 +66,9 @@ const RENTING_MEANWHILE = new RegExp(
 const CURRENT_RENT_BEFORE =
   /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?|\b(?:we're|i'm|we are|i am|living|live) in (?:a |our |my )?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
-// "same rent as before", "a higher rent": the amount a landlord charges.
+// "same rent as before", "a higher rent", "the achievable rent": the amount a landlord charges.
 const RENT_NOUN_BEFORE =
-  /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it|same|previous|old|higher|lower|more|less|usual|existing)\s+$/;
+  /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it|same|previous|old|higher|lower|more|less|usual|existing|achievable|likely|expected|potential|realistic|estimated|possible|going|achieved|typical|average)\s+$/;
 // "what would my terrace rent for?": what their own property would fetch, a landlord's question.
 const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,6}$/;
 const RENTS_FOR_AFTER = /^\s*for\b/;
