@@ -110,6 +110,10 @@ export const NON_PLACE_WORDS = new Set([
   'both',
   'none',
   'whatever',
+  // Forms of address in a letter's opening: "Dear Sir or Madam".
+  'sir',
+  'madam',
+  'madame',
   // Interjections opening a reply: "Oh, we haven't decided", "Erm, not sure".
   'oh',
   'ooh',
