@@ -689,6 +689,11 @@ const OTHER_PERSON = new RegExp(
   String.raw`\b(?:my|our|his|her|the) (?:next door|people (?:next door|downstairs|upstairs|below|above)|${OTHER_PEOPLE_NOUNS})\b`,
 );
 const SET_BY_THEIRS = /\b(?:before|by|until|till|in time for|ahead of|when|once|after)\b/;
+// "realistically it'll be after the wedding next summer", "we'll wait till after our wedding in June":
+// a move put after the visitor's own event is dated by that event, though a wedding is otherwise
+// something past or beside the move.
+const MOVE_AFTER_OWN_EVENT =
+  /\b(?:after|once|following) (?:the|our|my) (?:wedding|big day|honeymoon|baby (?:is born|arrives|comes)|exams|graduation|operation)(?: (?:in|on|at|next|this))?\s*$/;
 const FIRST_PERSON = /\b(?:we|i|we're|i'm|we've|i've|we'll|i'll|we'd|i'd|us|me)\b/;
 
 const SITTING_TENANTS = /\b(?:current|existing|present|old|sitting) (?:tenants?|lot|occupants?|ones|students)\b/;
@@ -707,7 +712,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
     const lead = lower.slice(start, c.index);
     if (OTHER_PERSON.test(lead) && !FIRST_PERSON.test(lead) && !SET_BY_THEIRS.test(lead) && !movesByIt) return false;
-    return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead);
+    return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead) || MOVE_AFTER_OWN_EVENT.test(lead);
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
   // another event dates that event, when the message dates the move too.
@@ -716,6 +721,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   const isRightAfterOtherEvent = (c: Candidate) => {
     const near = lower.slice(Math.max(0, c.index - 25), c.index);
     if (SITTING_TENANTS.test(lower.slice(Math.max(0, c.index - 40), c.index))) return true;
+    if (MOVE_AFTER_OWN_EVENT.test(near)) return false;
     return OTHER_EVENT.test(near) && !MOVE_CUE.test(near) && !MOVE_CUE.test(lower.slice(c.end, c.end + 12));
   };
   const aboutTheMove = relevant.filter((c) => !isRightAfterOtherEvent(c));
