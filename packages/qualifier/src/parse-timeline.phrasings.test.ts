@@ -23,6 +23,7 @@ const table: [string[], Timeline | null, string?][] = [
   [[WHEN, 'urgently tbh'], 'immediate'],
   [[WHEN, 'within a fortnight'], 'immediate'],
   [[WHEN, 'the sooner the better'], 'immediate'],
+  [[WHEN, 'as soon as this can be sorted, please'], 'immediate'],
   [[WHEN, 'in the next few days'], 'immediate'],
   [[WHEN, 'start of next month'], 'immediate'],
   [[WHEN, 'like now, our landlord is selling'], 'immediate'],
