@@ -24,6 +24,8 @@ const table: [string[], Timeline | null, string?][] = [
   [[WHEN, 'within a fortnight'], 'immediate'],
   [[WHEN, 'the sooner the better'], 'immediate'],
   [[WHEN, 'as soon as this can be sorted, please'], 'immediate'],
+  [['we want to buy a terraced house but honestly we are very early on'], 'later'],
+  [['only just started to look, a flat near the station maybe'], 'later'],
   [[WHEN, 'in the next few days'], 'immediate'],
   [[WHEN, 'start of next month'], 'immediate'],
   [[WHEN, 'like now, our landlord is selling'], 'immediate'],

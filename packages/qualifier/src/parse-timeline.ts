@@ -79,8 +79,9 @@ const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
 // "no fixed date", "no timescale" leave the move open (QUALIFY.md: null), unlike "no rush", which is later;
 // so does "whenever ours sells", which waits on the sale rather than saying there is no hurry.
+// "we're really early on", "just starting to look": a search only begun, like "just browsing".
 const VAGUE_LATER =
-  /\b(?:no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever(?!\s+(?:ours|mine|(?:our|my)\s+\w+|we|i|we've|i've)\s+(?:sells?|sold|is sold|has sold|can sell|goes|completes?)\b)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
+  /\b(?:no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever(?!\s+(?:ours|mine|(?:our|my)\s+\w+|we|i|we've|i've)\s+(?:sells?|sold|is sold|has sold|can sell|goes|completes?)\b)|taking (?:our|my) time|(?:really|very|still|quite) early on|(?:just|only just) start(?:ing|ed) to look|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week", "I interview next
@@ -215,7 +216,7 @@ const HINT = {
   quarter: /\bq[1-4]\b/,
   day: /\d(?:st|nd|rd|th)\b|\d\/\d/,
   vague:
-    /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?|wait/,
+    /rush|hurry|urgen|browsing|look|nos|seeing|early days|early on|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?|wait/,
 };
 
 type Add = (index: number, end: number, target: Target, vague?: boolean, exact?: boolean, broad?: boolean) => void;
