@@ -26,6 +26,7 @@ const table: [string[], Timeline | null, string?][] = [
   [[WHEN, 'as soon as this can be sorted, please'], 'immediate'],
   [['we want to buy a terraced house but honestly we are very early on'], 'later'],
   [['only just started to look, a flat near the station maybe'], 'later'],
+  [[WHEN, 'not sure, my contract is not signed yet', 'A: Can I take a number?', "no thanks, I'll check back tomorrow"], null],
   [[WHEN, 'in the next few days'], 'immediate'],
   [[WHEN, 'start of next month'], 'immediate'],
   [[WHEN, 'like now, our landlord is selling'], 'immediate'],
