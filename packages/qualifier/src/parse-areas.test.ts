@@ -19,6 +19,10 @@ describe('parseAreas', () => {
     expect(areas('Ideally a 2 bed tenement flat in EH6 or on Leith Walk')).toEqual(['EH6', 'Leith Walk']));
   it('reads no place in a letter opening "Dear Sir or Madam"', () =>
     expect(areas('Dear Sir or Madam,\n\nI would like to rent a two bedroom flat in Stockwell.')).toEqual(['Stockwell']));
+  it("reads no place where a visitor's business is based or what it covers", () =>
+    expect(areas('hello, we are a cleaning company based in Brixton, covering Stockwell too, do you need end of tenancy cleans?')).toEqual([]));
+  it('reads no place where a job seeker has experience', () =>
+    expect(areas('any vacancies? I have three years experience as a property manager in Clapham')).toEqual([]));
   it('reads a full postcode', () => expect(areas('somewhere in SW4 7AB so we are in catchment')).toEqual(['SW4 7AB']));
   it('reads a place list with no preposition', () =>
     expect(areas('A: Buy or rent?', 'Buy - a little house by the sea, Scarborough or Filey')).toEqual([

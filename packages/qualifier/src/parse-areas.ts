@@ -40,9 +40,11 @@ const HARD_GAP = /[,.;:!?()/&\n]|\s-\s|\s-$|^-\s/;
 // "my friend rents in Jesmond", "she stays in Leith": someone else's home, in the third person, too.
 // "a broker setting up in Truro": where a business opens is where they work ("setting up home in",
 // with the home named, is not).
+// "a photography business based in Bath", "covering Clifton and Redland", "five years' experience
+// in Brighton": where a business or a career is.
 const ELSEWHERE_BEFORE = [
   /\b(?:we|i|we're|i'm|we are|i am|we've|i've|currently|still|my \w+|our \w+|she|he|they|she's|he's|they're|mum|dad|parents|family|sister|brother|in-laws)\s+(?:currently\s+|still\s+|now\s+|both\s+|have\s+|been\s+|already\s+)*(?:live|living|lives|lived|based|stay|staying|stays|rent|renting|rents|rented|reside|resides|work|working|works|worked|commute|commutes|study|studying|studies)\b/,
-  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|(?:setting|set|sets) up(?= in\b)|trading|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
+  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|(?:business|company|firm|agency|practice|shop|studio|team)(?:'s| is| are)? based|covering|experience|(?:setting|set|sets) up(?= in\b)|trading|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
   // "I'm a PE teacher in Penarth", "she's a radiographer at the Heath": who they are at work places
   // where they work (a buyer or tenant describing themselves says what they want elsewhere).
