@@ -23,6 +23,10 @@ describe('parseAreas', () => {
     expect(areas('hello, we are a cleaning company based in Brixton, covering Stockwell too, do you need end of tenancy cleans?')).toEqual([]));
   it('reads no place where a job seeker has experience', () =>
     expect(areas('any vacancies? I have three years experience as a property manager in Clapham')).toEqual([]));
+  it('reads no place where a tenant of the agent lives now', () =>
+    expect(areas("I'm a tenant of yours, renting a house in Stockwell, and the roof is leaking again")).toEqual([]));
+  it('reads no place of the house next door to the visitor', () =>
+    expect(areas('who owns the empty flat next door to us in Brixton? it has a leak')).toEqual([]));
   it('reads a full postcode', () => expect(areas('somewhere in SW4 7AB so we are in catchment')).toEqual(['SW4 7AB']));
   it('reads a place list with no preposition', () =>
     expect(areas('A: Buy or rent?', 'Buy - a little house by the sea, Scarborough or Filey')).toEqual([

@@ -41,10 +41,11 @@ const HARD_GAP = /[,.;:!?()/&\n]|\s-\s|\s-$|^-\s/;
 // "a broker setting up in Truro": where a business opens is where they work ("setting up home in",
 // with the home named, is not).
 // "a photography business based in Bath", "covering Clifton and Redland", "five years' experience
-// in Brighton": where a business or a career is.
+// in Brighton": where a business or a career is. "the house next door to me in Allestree": where
+// they live now.
 const ELSEWHERE_BEFORE = [
   /\b(?:we|i|we're|i'm|we are|i am|we've|i've|currently|still|my \w+|our \w+|she|he|they|she's|he's|they're|mum|dad|parents|family|sister|brother|in-laws)\s+(?:currently\s+|still\s+|now\s+|both\s+|have\s+|been\s+|already\s+)*(?:live|living|lives|lived|based|stay|staying|stays|rent|renting|rents|rented|reside|resides|work|working|works|worked|commute|commutes|study|studying|studies)\b/,
-  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|(?:business|company|firm|agency|practice|shop|studio|team)(?:'s| is| are)? based|covering|experience|(?:setting|set|sets) up(?= in\b)|trading|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
+  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|(?:business|company|firm|agency|practice|shop|studio|team)(?:'s| is| are)? based|covering|experience|next door to (?:me|us)|(?:setting|set|sets) up(?= in\b)|trading|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
   // "I'm a PE teacher in Penarth", "she's a radiographer at the Heath": who they are at work places
   // where they work (a buyer or tenant describing themselves says what they want elsewhere).
@@ -67,6 +68,10 @@ const OWNER_GOING_TO_BEFORE =
 // "we'll be renting up in Aberdeen": where the owner will live once it is sold or let.
 const OWNER_LIVING_NEXT_BEFORE =
   /\b(?:we|i)(?:'ll| will|'re going to| are going to| am going to|'m going to)\s+be\s+(?:living|renting|based|staying|working)\b/;
+// "I'm already a tenant with you, in a flat in Larkhall", "a flat you manage on Burton Road, Didsbury":
+// the home a tenant of the agent's lives in now, however far back in the sentence the tenancy is said.
+const AGENT_TENANCY_BEFORE =
+  /\b(?:tenants? (?:with|of) (?:you|yours)|(?:i'm|im|i am|we're|we are) (?:already |currently |still )?(?:a |the )?tenants? (?:in|at|of)|(?:flat|house|property|place|home) (?:you|your (?:office|agency|team)) (?:manage|let|look after))\b[^.!?]{0,60}$/;
 const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2], OWNER_GOING_TO_BEFORE, OWNER_LIVING_NEXT_BEFORE];
 // "my friend is selling his flat in Morningside and I want to buy it": someone else's sale that the
 // visitor means to buy, so its place is wanted, not ruled out as a home being sold.
@@ -492,6 +497,7 @@ function readTurn(
         // is the one they sell or let, when they name it as theirs right before the place.
         !(isOwner && OWN_HOME_BEFORE.test(before))) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
+      (!isOwner && AGENT_TENANCY_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (ELSEWHERE_AFTER.test(after) &&
         !(isOwner && OWNER_PROPERTY_BEFORE.test(nearBefore)) &&
