@@ -160,6 +160,20 @@ const SPOKEN_HUNDREDS_BEFORE_RATE = new RegExp(
   'g',
 );
 
+// "budget 500k maybe five twenty five": a second amount said aloud straight after a first, as an
+// alternative to it, is an amount too.
+const SPOKEN_HUNDREDS_AFTER_AMOUNT = new RegExp(
+  `(?<=\\d\\s?(?:k|grand|thousand)?,?\\s+(?:maybe|or|or maybe|possibly|perhaps|even|at a push|or even|up to)\\s+)${SPOKEN_HUNDREDS.source}`,
+  'g',
+);
+
+/** Reads "three twenty five" as 325 where it follows an amount in digits as its alternative ("500k maybe five twenty five"). */
+export function replaceSpokenHundredsAfterAmount(text: string): string {
+  return text.replace(SPOKEN_HUNDREDS_AFTER_AMOUNT, (_, hundreds: string, tens: string, units?: string) =>
+    String(UNITS[hundreds] * 100 + UNITS[tens] + (units ? UNITS[units] : 0)),
+  );
+}
+
 // "three two five", "two seven oh": a budget read out digit by digit.
 const DIGIT_BY_DIGIT_WORD = `${DIGIT_WORD}|zero|oh|nought`;
 const DIGITS_SPOKEN = new RegExp(

@@ -1,6 +1,6 @@
 import { MAX_CANDIDATES_PER_MESSAGE } from './constants';
 import { maskNonMoney } from './mask-non-money';
-import { replaceNumberWords, replaceSpokenHundreds } from './number-words';
+import { replaceNumberWords, replaceSpokenHundreds, replaceSpokenHundredsAfterAmount } from './number-words';
 import { CONTEXT_CHARS, findClauseBoundaries, findNearClause, isAffirmative } from './text';
 import { perTurnWith } from './turn-memo';
 import type { Budget, Intent, Turn } from './types';
@@ -362,7 +362,7 @@ function readStatements(
   answersMortgage = false,
 ): Statement[] {
   const spoken = replaceSpokenHundreds(rawLower, !answersBudget);
-  const text = maskNonMoney(rewriteApproximations(replaceNumberWords(spoken)));
+  const text = maskNonMoney(rewriteApproximations(replaceSpokenHundredsAfterAmount(replaceNumberWords(spoken))));
   const bounds = findClauseBoundaries(text);
   const amounts = readAmounts(text).slice(0, MAX_CANDIDATES_PER_MESSAGE);
   const statements: Statement[] = [];
