@@ -25,6 +25,7 @@ const table: [string[], Intent, number | null, number | null][] = [
   [[BUDGET_Q, 'between one hundred and ten and one hundred and forty thousand pounds'], 'buy', 140000, 110000],
   [[BUDGET_Q, 'between nine hundred and eleven hundred a month'], 'rent', 1100, 900],
   [[BUDGET_Q, 'eleven to thirteen hundred a month'], 'rent', 1300, 1100],
+  [['two bed flat near the park max 240k mortgage approved already and we can move fast'], 'buy', 240000, null],
   [['a semi in the village, around four hundred k or even four fifty for the perfect one'], 'buy', 450000, null],
   [[BUDGET_Q, 'a three bed house twelve to fourteen hundred a month'], 'rent', 1400, 1200],
   [[BUDGET_Q, 'flat 900-1000 pcm'], 'rent', 1000, 900],

@@ -104,6 +104,12 @@ const LISTING_STATUS_AFTER =
 // the lender will lend; "30k towards the deposit" is a part of the costs, not the budget.
 const NOT_BUDGET_AFTER =
   /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|borrowing|borrowed|to borrow|lending|(?:to|toward|towards|for) (?:the |our |my |a )?(?:deposit|stamp duty|fees|solicitor)|(?:approved|agreed) (?:in principle|by|with|from)|approved|(?:aip|dip|mip)\b|stamp duty|fees?|asking|left over)\b/;
+// "up to 325k mortgage offer in hand": after a budget word, "mortgage" that names the offer or the
+// decision in principle starts the next point in an unpunctuated message; it does not name the amount
+// as the loan ("our 300k mortgage").
+const MAX_CUE_BEFORE = /\b(?:up to|upto|budget(?: is| of)?|max(?:imum)?(?: is)?|no more than|tops|limit(?: is)?)\s*(?:about|around)?\s*£?\s*$/;
+const MORTGAGE_NEWS_AFTER =
+  /^\s*(?:mortgage|mortgage in principle|aip|dip|mip) (?:offer|in principle|agreed|approved|sorted|in place|ready|done|through|in hand)\b/;
 // "we have 350 in the bank, wouldn't go over that": savings the visitor then caps the spend at;
 // "the asking price of 850 is our max": a listing's price the visitor adopts as their limit.
 const CAPPED_AT_IT_AFTER =
@@ -424,7 +430,8 @@ function readStatements(
       ? lastWords(text.slice(Math.max(0, first.start - CONTEXT_CHARS), first.start - bracket[0].length), 6)
       : '';
     const isOtherGlossed = bracket !== null && NOT_BUDGET_BEFORE.test(glossed);
-    if ((isOtherBefore || isOtherGlossed || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
+    const isNextPoint = MAX_CUE_BEFORE.test(before) && MORTGAGE_NEWS_AFTER.test(nearAfter);
+    if ((isOtherBefore || isOtherGlossed || (NOT_BUDGET_AFTER.test(nearAfter) && !isNextPoint)) && !isCapped) continue;
     if (PERSON_FIGURE_BEFORE.test(before) || PAY_EXTRAS_AFTER.test(after)) continue;
     if ((PRICE_PAID_BEFORE.test(before) || FOR_SOMEONE_ELSES_AFTER.test(after)) && !isCapped) continue;
     if (!rate && RELOCATION_SUM_BEFORE.test(nearBefore)) continue;
