@@ -19,6 +19,12 @@ describe('parseAreas', () => {
     expect(areas('Ideally a 2 bed tenement flat in EH6 or on Leith Walk')).toEqual(['EH6', 'Leith Walk']));
   it('reads no place in a whole country the visitor is moving to', () =>
     expect(areas('Hola! we are relocating to England in the spring and want to rent in Brixton')).toEqual(['Brixton']));
+  it('reads no place where a landlord has moved in with a partner', () =>
+    expect(
+      parseAreas(turns("I moved in with my partner in Brixton last year, so I'd like to let my flat in Stockwell"), AGENT, [], 'let'),
+    ).toEqual(['Stockwell']));
+  it("reads no place where a seller's own home is", () =>
+    expect(parseAreas(turns("we're selling dad's bungalow in Clapham. our own house is in Brixton"), AGENT, [], 'sell')).toEqual(['Clapham']));
   it('reads no place in a letter opening "Dear Sir or Madam"', () =>
     expect(areas('Dear Sir or Madam,\n\nI would like to rent a two bedroom flat in Stockwell.')).toEqual(['Stockwell']));
   it("reads no place where a visitor's business is based or what it covers", () =>

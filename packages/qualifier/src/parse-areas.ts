@@ -55,6 +55,9 @@ const ELSEWHERE_BEFORE = [
   // "a family of four living in a flat in Dennistoun": "living" with its subject further back is
   // where they live now, unlike "to be living in", where they want to be.
   /(?<!\b(?:be|start|starting)\s)\bliving\b/,
+  // "I've moved in with my boyfriend in Formby", "my own home is in Fulham": where they live now, for
+  // an owner too (the property let or sold is elsewhere).
+  /\bmoved in with\b|\b(?:my|our) own (?:home|house|place|flat)(?: is|'s)? (?:in|at)\s*$/,
 ];
 // "near the uni in LE2", "near my children's school in Derby": somewhere they want to live near a place
 // they study or work, so the town after it is wanted, not ruled out as where they work.
@@ -72,7 +75,13 @@ const OWNER_LIVING_NEXT_BEFORE =
 // the home a tenant of the agent's lives in now, however far back in the sentence the tenancy is said.
 const AGENT_TENANCY_BEFORE =
   /\b(?:tenants? (?:with|of) (?:you|yours)|(?:i'm|im|i am|we're|we are) (?:already |currently |still )?(?:a |the )?tenants? (?:in|at|of)|(?:flat|house|property|place|home) (?:you|your (?:office|agency|team)) (?:manage|let|look after))\b[^.!?]{0,60}$/;
-const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2], OWNER_GOING_TO_BEFORE, OWNER_LIVING_NEXT_BEFORE];
+const OWNER_ELSEWHERE_BEFORE = [
+  ELSEWHERE_BEFORE[0],
+  ELSEWHERE_BEFORE[2],
+  ELSEWHERE_BEFORE[ELSEWHERE_BEFORE.length - 1],
+  OWNER_GOING_TO_BEFORE,
+  OWNER_LIVING_NEXT_BEFORE,
+];
 // "my friend is selling his flat in Morningside and I want to buy it": someone else's sale that the
 // visitor means to buy, so its place is wanted, not ruled out as a home being sold.
 const THIRD_PARTY_SALE_BEFORE = /\b(?:selling|sells|sell)\s+(?:his|her|their)\s+(?:[\w-]+\s+){1,3}?(?:in|at|on)\s+$/;
