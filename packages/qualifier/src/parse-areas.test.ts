@@ -25,6 +25,10 @@ describe('parseAreas', () => {
     ).toEqual(['Stockwell']));
   it("reads no place where a seller's own home is", () =>
     expect(parseAreas(turns("we're selling dad's bungalow in Clapham. our own house is in Brixton"), AGENT, [], 'sell')).toEqual(['Clapham']));
+  it("reads no place of a buyer's home they have got to sell", () =>
+    expect(areas('after a family house in Brixton', "we've got a two bed flat in Stockwell that has to sell first")).toEqual(['Brixton']));
+  it('still reads a place where a buyer has got a viewing', () =>
+    expect(areas("we've got a viewing on a flat in Clapham, hoping to buy there")).toEqual(['Clapham']));
   it('reads no place in a letter opening "Dear Sir or Madam"', () =>
     expect(areas('Dear Sir or Madam,\n\nI would like to rent a two bedroom flat in Stockwell.')).toEqual(['Stockwell']));
   it("reads no place where a visitor's business is based or what it covers", () =>

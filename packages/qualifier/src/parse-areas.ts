@@ -111,8 +111,10 @@ const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midland
 // "I already own two flats in Leyton which I let out": what they own already, kept or sold, is not
 // where they want to buy ("I own a maisonette in Eastney" alone may be the one they sell).
 // "an offer accepted on ours in Morriston": "ours" or "mine" stands for their home without naming it.
+// "we've got a flat in CB1 we need to sell": a home they have, not one they want ("got a viewing on a
+// flat in" names no home of theirs).
 const OWN_HOME_BEFORE =
-  /\b(?:our|my|ours|(?:we|i) (?:already|also|still) own|(?:we|i) own (?=(?:two|three|four|five|six|several|a few|a couple of|some|\d+)\s))\s*(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s?\s+(?:in|at|on)\s+$|\b(?:ours|mine)\s+(?:in|at|on)\s+$/;
+  /\b(?:(?:we've|i've|we have|i have|we|i) got (?:a|an)(?= (?:(?!(?:for|on|of|at|to|with)\b)[\w-]+ ){0,2}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s? (?:in|at|on)\s*$)|our|my|ours|(?:we|i) (?:already|also|still) own|(?:we|i) own (?=(?:two|three|four|five|six|several|a few|a couple of|some|\d+)\s))\s*(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s?\s+(?:in|at|on)\s+$|\b(?:ours|mine)\s+(?:in|at|on)\s+$/;
 // "we'd sell ours first, it's a 3 bed semi in Ashford": "it" after their home describes that home.
 const OWN_HOME_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi|detached)\s+(?:in|at|on)\s+$/;
