@@ -76,6 +76,7 @@ const table: [string[], Intent, number | null, number | null][] = [
   [['our decision in principle was issued by Nationwide last month for £260,000'], 'buy', null, null],
   [[BUDGET_Q, "our flat in Lisbon was €1,100 a month, no idea what things cost over here"], 'rent', null, null],
   [['moving back from Dubai where we had a villa for 9000 dirhams a month'], 'rent', null, null],
+  [['how much stamp duty would a buyer have to pay on a £425,000 flat these days?'], 'buy', null, null],
   [['saw one on your site at 310k but it had gone'], 'buy', null, null],
   [['could we view the cottage in Wymondham? it says £285,000'], 'buy', null, null],
   [['spotted the studio on rightmove, £975 pcm, is it still free?'], 'rent', null, null],

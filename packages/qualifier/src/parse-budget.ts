@@ -147,6 +147,8 @@ const FOREIGN_CURRENCY_AFTER = /^\s*(?:[€$]|(?:euros?|eur|dollars?|usd|aud|nzd
 // "our limit is £410k, not £430k", "sorry 395 not 385": an amount after "not" straight after another
 // amount is the one taken back.
 const TAKEN_BACK_BEFORE = /(?:^|[^\w'])(?:not|rather than|instead of)[\s,]*£?\s*$/;
+// "how much stamp duty would someone pay on a £500,000 house?": the price a tax is asked about.
+const TAX_ON_PRICE_BEFORE = /\b(?:stamp duty|sdlt|lbtt|ltt)\b[^.!?£\d]{0,50}\bon (?:a|an|the)\s*£?\s*$/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -437,7 +439,7 @@ function readStatements(
     if (!rate && RELOCATION_SUM_BEFORE.test(nearBefore)) continue;
     if (LENDER_SAYS_BEFORE.test(before) || (answersMortgage && THEY_SAY_BEFORE.test(before))) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
-    if (LISTING_STATUS_AFTER.test(after)) continue;
+    if (LISTING_STATUS_AFTER.test(after) || TAX_ON_PRICE_BEFORE.test(before)) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
     const clause = text.slice(clauseStart, clauseEnd);
     if (confirmsLoan && !BUDGET_CUE.test(clause)) continue;
