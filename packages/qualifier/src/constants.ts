@@ -118,6 +118,8 @@ export const NON_PLACE_WORDS = new Set([
   'britain',
   'great britain',
   'united kingdom',
+  // "Please treat this enquiry in confidence": a manner, not a place.
+  'confidence',
   // Greetings in other languages: "Bonjour, hello".
   'bonjour',
   'hola',

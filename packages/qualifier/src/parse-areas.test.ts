@@ -17,6 +17,8 @@ describe('parseAreas', () => {
     expect(areas('first-time buyer, a 2 bed flat in Clapham, mortgage in principle in hand')).toEqual(['Clapham']));
   it('reads a postcode district and a street', () =>
     expect(areas('Ideally a 2 bed tenement flat in EH6 or on Leith Walk')).toEqual(['EH6', 'Leith Walk']));
+  it('reads no place in "in confidence"', () =>
+    expect(areas('my client wants a large house in Clapham, please keep this in confidence')).toEqual(['Clapham']));
   it('reads no place in a whole country the visitor is moving to', () =>
     expect(areas('Hola! we are relocating to England in the spring and want to rent in Brixton')).toEqual(['Brixton']));
   it('reads no place where a landlord has moved in with a partner', () =>
