@@ -24,6 +24,7 @@ const table: [string[], Timeline | null, string?][] = [
   [[WHEN, 'within a fortnight'], 'immediate'],
   [[WHEN, 'the sooner the better'], 'immediate'],
   [[WHEN, 'as soon as this can be sorted, please'], 'immediate'],
+  [[WHEN, "we're coming back in March, so then"], 'within_6_months'],
   [['we want to buy a terraced house but honestly we are very early on'], 'later'],
   [['only just started to look, a flat near the station maybe'], 'later'],
   [[WHEN, 'not sure, my contract is not signed yet', 'A: Can I take a number?', "no thanks, I'll check back tomorrow"], null],
