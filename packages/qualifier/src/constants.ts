@@ -110,6 +110,25 @@ export const NON_PLACE_WORDS = new Set([
   'both',
   'none',
   'whatever',
+  // A whole country is no place to look in: "we will move to England next year", "back to Scotland".
+  'england',
+  'scotland',
+  'wales',
+  'northern ireland',
+  'britain',
+  'great britain',
+  'united kingdom',
+  // "Please treat this enquiry in confidence": a manner, not a place.
+  'confidence',
+  // Greetings in other languages: "Bonjour, hello".
+  'bonjour',
+  'hola',
+  'ciao',
+  'salut',
+  // Forms of address in a letter's opening: "Dear Sir or Madam".
+  'sir',
+  'madam',
+  'madame',
   // Interjections opening a reply: "Oh, we haven't decided", "Erm, not sure".
   'oh',
   'ooh',

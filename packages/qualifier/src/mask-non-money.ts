@@ -20,7 +20,8 @@ const NON_MONEY: RegExp[] = [
   /(?<!\b(?:a|per|each|every|for)\s)\b\d+\s*(?:week|month|year|day|fortnight)\b/g,
   // A bare "no" is "number" only after a place word ("flat no 4") or "at" ("at no 12"): elsewhere
   // it is the word no ("250k max... wait no 275 max").
-  /\b(?:(?:flat|apartment|apt|unit|house|plot)(?:\s*(?:no\.?|number))?|(?:at|@)\s*no|no\.|number)\s*\d+[a-z]?\b/g,
+  // A number that opens a range ("4 bed house 15 to 1800 a month") is an amount, not the house's number.
+  /\b(?:(?:flat|apartment|apt|unit|house|plot)(?:\s*(?:no\.?|number))?|(?:at|@)\s*no|no\.|number)\s*\d+[a-z]?\b(?!\s*(?:-|–|to)\s*£?\d)/g,
   /\b\d+[a-z]?\s+(?:[a-z']+\s+){0,2}(?:road|rd|street|st|lane|ln|avenue|ave|grove|close|drive|dr|way|place|gardens|terrace|crescent|court|mews|square|walk|row|hill)\b/g,
   /\b\d+\s*(?:\/|x)\s*\d+\b/g,
 ];

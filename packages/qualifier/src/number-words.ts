@@ -141,8 +141,10 @@ function writeRun(words: string[]): string | null {
 
 const DIGIT_WORD = 'one|two|three|four|five|six|seven|eight|nine';
 const TENS_WORD = 'twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+// "sixteen fifty a month", "eleven fifty": a rent said aloud counts its hundreds past ten too.
+const HUNDREDS_WORD = `${DIGIT_WORD}|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen`;
 const SPOKEN_HUNDREDS = new RegExp(
-  `\\b(${DIGIT_WORD})[\\s-]+(${TENS_WORD})(?:[\\s-]+(${DIGIT_WORD}))?\\b(?![\\s-]*(?:thousand|grand|k\\b|million|mil|hundred|am\\b|pm\\b|o'?clock|ish\\b))`,
+  `\\b(${HUNDREDS_WORD})[\\s-]+(${TENS_WORD})(?:[\\s-]+(${DIGIT_WORD}))?\\b(?![\\s-]*(?:thousand|grand|k\\b|million|mil|hundred|am\\b|pm\\b|o'?clock))`,
   'g',
 );
 
@@ -151,6 +153,26 @@ const SPOKEN_HUNDREDS_AFTER_MONEY_WORD = new RegExp(
   `(?<=\\b(?:budget(?: is| of| of about| of around)?|up to|max|maximum|no more than|spend|afford|stretch to)\\s+)${SPOKEN_HUNDREDS.source}`,
   'g',
 );
+
+// "eight fifty pcm", "nine fifty a month": a rent's rate straight after makes it an amount in any message.
+const SPOKEN_HUNDREDS_BEFORE_RATE = new RegExp(
+  `${SPOKEN_HUNDREDS.source}(?=\\s*(?:pcm|pw|p\\/m|p\\/w|per (?:calendar )?month|per week|a (?:calendar )?month|a week|monthly|weekly)\\b)`,
+  'g',
+);
+
+// "budget 500k maybe five twenty five": a second amount said aloud straight after a first, as an
+// alternative to it, is an amount too.
+const SPOKEN_HUNDREDS_AFTER_AMOUNT = new RegExp(
+  `(?<=\\d\\s?(?:k|grand|thousand)?,?\\s+(?:maybe|or|or maybe|possibly|perhaps|even|at a push|or even|up to)\\s+)${SPOKEN_HUNDREDS.source}`,
+  'g',
+);
+
+/** Reads "three twenty five" as 325 where it follows an amount in digits as its alternative ("500k maybe five twenty five"). */
+export function replaceSpokenHundredsAfterAmount(text: string): string {
+  return text.replace(SPOKEN_HUNDREDS_AFTER_AMOUNT, (_, hundreds: string, tens: string, units?: string) =>
+    String(UNITS[hundreds] * 100 + UNITS[tens] + (units ? UNITS[units] : 0)),
+  );
+}
 
 // "three two five", "two seven oh": a budget read out digit by digit.
 const DIGIT_BY_DIGIT_WORD = `${DIGIT_WORD}|zero|oh|nought`;
@@ -175,9 +197,8 @@ export function replaceSpokenHundreds(lower: string, onlyAfterMoneyWord = false)
           ? whole
           : String(DIGIT_VALUE(a) * 100 + DIGIT_VALUE(b) * 10 + DIGIT_VALUE(c)),
       );
-  return text.replace(
-    onlyAfterMoneyWord ? SPOKEN_HUNDREDS_AFTER_MONEY_WORD : SPOKEN_HUNDREDS,
-    (_, hundreds: string, tens: string, units?: string) =>
-      String(UNITS[hundreds] * 100 + UNITS[tens] + (units ? UNITS[units] : 0)),
-  );
+  const write = (_: string, hundreds: string, tens: string, units?: string): string =>
+    String(UNITS[hundreds] * 100 + UNITS[tens] + (units ? UNITS[units] : 0));
+  if (!onlyAfterMoneyWord) return text.replace(SPOKEN_HUNDREDS, write);
+  return text.replace(SPOKEN_HUNDREDS_AFTER_MONEY_WORD, write).replace(SPOKEN_HUNDREDS_BEFORE_RATE, write);
 }

@@ -17,6 +17,30 @@ describe('parseAreas', () => {
     expect(areas('first-time buyer, a 2 bed flat in Clapham, mortgage in principle in hand')).toEqual(['Clapham']));
   it('reads a postcode district and a street', () =>
     expect(areas('Ideally a 2 bed tenement flat in EH6 or on Leith Walk')).toEqual(['EH6', 'Leith Walk']));
+  it('reads no place in "in confidence"', () =>
+    expect(areas('my client wants a large house in Clapham, please keep this in confidence')).toEqual(['Clapham']));
+  it('reads no place in a whole country the visitor is moving to', () =>
+    expect(areas('Hola! we are relocating to England in the spring and want to rent in Brixton')).toEqual(['Brixton']));
+  it('reads no place where a landlord has moved in with a partner', () =>
+    expect(
+      parseAreas(turns("I moved in with my partner in Brixton last year, so I'd like to let my flat in Stockwell"), AGENT, [], 'let'),
+    ).toEqual(['Stockwell']));
+  it("reads no place where a seller's own home is", () =>
+    expect(parseAreas(turns("we're selling dad's bungalow in Clapham. our own house is in Brixton"), AGENT, [], 'sell')).toEqual(['Clapham']));
+  it("reads no place of a buyer's home they have got to sell", () =>
+    expect(areas('after a family house in Brixton', "we've got a two bed flat in Stockwell that has to sell first")).toEqual(['Brixton']));
+  it('still reads a place where a buyer has got a viewing', () =>
+    expect(areas("we've got a viewing on a flat in Clapham, hoping to buy there")).toEqual(['Clapham']));
+  it('reads no place in a letter opening "Dear Sir or Madam"', () =>
+    expect(areas('Dear Sir or Madam,\n\nI would like to rent a two bedroom flat in Stockwell.')).toEqual(['Stockwell']));
+  it("reads no place where a visitor's business is based or what it covers", () =>
+    expect(areas('hello, we are a cleaning company based in Brixton, covering Stockwell too, do you need end of tenancy cleans?')).toEqual([]));
+  it('reads no place where a job seeker has experience', () =>
+    expect(areas('any vacancies? I have three years experience as a property manager in Clapham')).toEqual([]));
+  it('reads no place where a tenant of the agent lives now', () =>
+    expect(areas("I'm a tenant of yours, renting a house in Stockwell, and the roof is leaking again")).toEqual([]));
+  it('reads no place of the house next door to the visitor', () =>
+    expect(areas('who owns the empty flat next door to us in Brixton? it has a leak')).toEqual([]));
   it('reads a full postcode', () => expect(areas('somewhere in SW4 7AB so we are in catchment')).toEqual(['SW4 7AB']));
   it('reads a place list with no preposition', () =>
     expect(areas('A: Buy or rent?', 'Buy - a little house by the sea, Scarborough or Filey')).toEqual([

@@ -40,9 +40,12 @@ const HARD_GAP = /[,.;:!?()/&\n]|\s-\s|\s-$|^-\s/;
 // "my friend rents in Jesmond", "she stays in Leith": someone else's home, in the third person, too.
 // "a broker setting up in Truro": where a business opens is where they work ("setting up home in",
 // with the home named, is not).
+// "a photography business based in Bath", "covering Clifton and Redland", "five years' experience
+// in Brighton": where a business or a career is. "the house next door to me in Allestree": where
+// they live now.
 const ELSEWHERE_BEFORE = [
   /\b(?:we|i|we're|i'm|we are|i am|we've|i've|currently|still|my \w+|our \w+|she|he|they|she's|he's|they're|mum|dad|parents|family|sister|brother|in-laws)\s+(?:currently\s+|still\s+|now\s+|both\s+|have\s+|been\s+|already\s+)*(?:live|living|lives|lived|based|stay|staying|stays|rent|renting|rents|rented|reside|resides|work|working|works|worked|commute|commutes|study|studying|studies)\b/,
-  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|(?:setting|set|sets) up(?= in\b)|trading|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
+  /\b(?:grew up|grown up|born|raised|from|back from|out of|priced out of|leaving|left|sold|selling|sell|job|work|works|office|(?:business|company|firm|agency|practice|shop|studio|team)(?:'s| is| are)? based|covering|experience|next door to (?:me|us)|(?:setting|set|sets) up(?= in\b)|trading|commut\w*|into|walk|walkable|walking|drive|train|bus|minutes|mins|visiting|holiday(?! (?:cottage|home|house|flat|let|lets|property|place|apartment|bungalow|lodge|chalet|retreat)s?\b)|paying|currently|at the moment|atm|uni|university|campus|hospital|school)\b/,
   /\b(?:we're|i'm|we are|i am)\s+(?:in|at)\s*$/,
   // "I'm a PE teacher in Penarth", "she's a radiographer at the Heath": who they are at work places
   // where they work (a buyer or tenant describing themselves says what they want elsewhere).
@@ -52,6 +55,9 @@ const ELSEWHERE_BEFORE = [
   // "a family of four living in a flat in Dennistoun": "living" with its subject further back is
   // where they live now, unlike "to be living in", where they want to be.
   /(?<!\b(?:be|start|starting)\s)\bliving\b/,
+  // "I've moved in with my boyfriend in Formby", "my own home is in Fulham": where they live now, for
+  // an owner too (the property let or sold is elsewhere).
+  /\bmoved in with\b|\b(?:my|our) own (?:home|house|place|flat)(?: is|'s)? (?:in|at)\s*$/,
 ];
 // "near the uni in LE2", "near my children's school in Derby": somewhere they want to live near a place
 // they study or work, so the town after it is wanted, not ruled out as where they work.
@@ -65,7 +71,17 @@ const OWNER_GOING_TO_BEFORE =
 // "we'll be renting up in Aberdeen": where the owner will live once it is sold or let.
 const OWNER_LIVING_NEXT_BEFORE =
   /\b(?:we|i)(?:'ll| will|'re going to| are going to| am going to|'m going to)\s+be\s+(?:living|renting|based|staying|working)\b/;
-const OWNER_ELSEWHERE_BEFORE = [ELSEWHERE_BEFORE[0], ELSEWHERE_BEFORE[2], OWNER_GOING_TO_BEFORE, OWNER_LIVING_NEXT_BEFORE];
+// "I'm already a tenant with you, in a flat in Larkhall", "a flat you manage on Burton Road, Didsbury":
+// the home a tenant of the agent's lives in now, however far back in the sentence the tenancy is said.
+const AGENT_TENANCY_BEFORE =
+  /\b(?:tenants? (?:with|of) (?:you|yours)|(?:i'm|im|i am|we're|we are) (?:already |currently |still )?(?:a |the )?tenants? (?:in|at|of)|(?:flat|house|property|place|home) (?:you|your (?:office|agency|team)) (?:manage|let|look after))\b[^.!?]{0,60}$/;
+const OWNER_ELSEWHERE_BEFORE = [
+  ELSEWHERE_BEFORE[0],
+  ELSEWHERE_BEFORE[2],
+  ELSEWHERE_BEFORE[ELSEWHERE_BEFORE.length - 1],
+  OWNER_GOING_TO_BEFORE,
+  OWNER_LIVING_NEXT_BEFORE,
+];
 // "my friend is selling his flat in Morningside and I want to buy it": someone else's sale that the
 // visitor means to buy, so its place is wanted, not ruled out as a home being sold.
 const THIRD_PARTY_SALE_BEFORE = /\b(?:selling|sells|sell)\s+(?:his|her|their)\s+(?:[\w-]+\s+){1,3}?(?:in|at|on)\s+$/;
@@ -95,8 +111,10 @@ const COMPASS_ONLY = /^(?:(?:north|south|east|west)(?:\s*(?:east|west))?|midland
 // "I already own two flats in Leyton which I let out": what they own already, kept or sold, is not
 // where they want to buy ("I own a maisonette in Eastney" alone may be the one they sell).
 // "an offer accepted on ours in Morriston": "ours" or "mine" stands for their home without naming it.
+// "we've got a flat in CB1 we need to sell": a home they have, not one they want ("got a viewing on a
+// flat in" names no home of theirs).
 const OWN_HOME_BEFORE =
-  /\b(?:our|my|ours|(?:we|i) (?:already|also|still) own|(?:we|i) own (?=(?:two|three|four|five|six|several|a few|a couple of|some|\d+)\s))\s*(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s?\s+(?:in|at|on)\s+$|\b(?:ours|mine)\s+(?:in|at|on)\s+$/;
+  /\b(?:(?:we've|i've|we have|i have|we|i) got (?:a|an)(?= (?:(?!(?:for|on|of|at|to|with)\b)[\w-]+ ){0,2}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s? (?:in|at|on)\s*$)|our|my|ours|(?:we|i) (?:already|also|still) own|(?:we|i) own (?=(?:two|three|four|five|six|several|a few|a couple of|some|\d+)\s))\s*(?!first\b)(?:\w+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi)s?\s+(?:in|at|on)\s+$|\b(?:ours|mine)\s+(?:in|at|on)\s+$/;
 // "we'd sell ours first, it's a 3 bed semi in Ashford": "it" after their home describes that home.
 const OWN_HOME_DESCRIBED_BEFORE =
   /\b(?:ours|mine|(?:our|my) (?:house|flat|home|place|property))\b[^.!?]{0,40}?\b(?:it's|its|it is)\s+(?:an?\s+)?(?:[\w-]+\s+){0,3}(?:house|flat|home|place|property|bungalow|cottage|maisonette|apartment|terrace|semi|detached)\s+(?:in|at|on)\s+$/;
@@ -490,6 +508,7 @@ function readTurn(
         // is the one they sell or let, when they name it as theirs right before the place.
         !(isOwner && OWN_HOME_BEFORE.test(before))) ||
       (!isOwner && OWN_HOME_BEFORE.test(before)) ||
+      (!isOwner && AGENT_TENANCY_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (!isOwner && OWN_HOME_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, run.start - 120), run.start))) ||
       (ELSEWHERE_AFTER.test(after) &&
         !(isOwner && OWNER_PROPERTY_BEFORE.test(nearBefore)) &&

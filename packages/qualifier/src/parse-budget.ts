@@ -1,6 +1,6 @@
 import { MAX_CANDIDATES_PER_MESSAGE } from './constants';
 import { maskNonMoney } from './mask-non-money';
-import { replaceNumberWords, replaceSpokenHundreds } from './number-words';
+import { replaceNumberWords, replaceSpokenHundreds, replaceSpokenHundredsAfterAmount } from './number-words';
 import { CONTEXT_CHARS, findClauseBoundaries, findNearClause, isAffirmative } from './text';
 import { perTurnWith } from './turn-memo';
 import type { Budget, Intent, Turn } from './types';
@@ -65,8 +65,11 @@ const AND_GAP = /^\s*(?:and|n|&)\s*$/;
 // Amounts that are someone else's number: deposit, salary, what a lender offers, a listing's
 // price (also one the visitor "saw on your site at 310k"; "a DIP from Halifax for £255k" names the
 // lender between), the visitor's own home, what they pay now (QUALIFY.md budget rules).
+// Also a gift ("my dad's giving us 60k towards it"), what another home fetched ("the one next door
+// went for £410k", "ours is up at 230"), a part of the budget ("that includes the £300 my employer
+// adds") and a decision in principle "issued by Nationwide last month for £260,000".
 const NOT_BUDGET_BEFORE =
-  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|(?:mortgage|principle|aip|dip|mip)(?: (?:from|with|through) (?:the )?[\w&'-]+(?: [\w&'-]+)?)? (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying)\b/;
+  /\b(?:deposits?|salary|salaries|earn|earns|earning|earnings|income|wages?|lend|lends|lending|borrow|borrowing|loan|(?:mortgage|principle|aip|dip|mip)(?: (?:from|with|through) (?:the )?[\w&'-]+(?: [\w&'-]+)?)? (?:of|for)|approved for|accepted for|offer (?:of|for)|valued|valuation|worth|sold (?:it |ours? )?(?:for|at)|sell (?:it |ours? )?for|selling (?:it )?for|on the market|listed|asking|guide|on at|priced at|for sale (?:at|for)|advertised (?:at|for)|(?:saw|seen|spotted|viewed|noticed) (?:[\w'-]+ ){0,4}?(?:at|for)|up for|the (?:one|1|flat|house|place|property) (?:for|at)|offers (?:over|in excess)|oieo|oiro|saved|savings|equity|proceeds|stamp duty|fees?|service charge|ground rent|council tax|current rent|our rent|my rent|rent is|bonus|inheritance|gifted|gifting (?:us|me|them|her|him)|gift (?:us|me)|giving (?:us|me|them|her|him)|cashback|left me|owe|outstanding|we're paying|i'm paying|we are paying|i am paying|went for|goes for|fetched|up at|includes|(?:issued|granted|agreed|offered)(?: (?:by|from|with) [\w&'-]+)?(?: (?:last|this) (?:week|month))? for)\b/;
 // "with my savings I can go to about £250,000": the visitor's own reach said after the other
 // number's word is the budget (the word names what gets them there); "he's asking 310k, I can only do
 // 295" too.
@@ -101,6 +104,12 @@ const LISTING_STATUS_AFTER =
 // the lender will lend; "30k towards the deposit" is a part of the costs, not the budget.
 const NOT_BUDGET_AFTER =
   /^\s*(?:deposit|for (?:a|the|our|my) deposit|as (?:a|the|our|my) deposit|salary|income|equity|in savings|savings|saved|in the bank|from the sale|mortgage|loan|borrowing|borrowed|to borrow|lending|(?:to|toward|towards|for) (?:the |our |my |a )?(?:deposit|stamp duty|fees|solicitor)|(?:approved|agreed) (?:in principle|by|with|from)|approved|(?:aip|dip|mip)\b|stamp duty|fees?|asking|left over)\b/;
+// "up to 325k mortgage offer in hand": after a budget word, "mortgage" that names the offer or the
+// decision in principle starts the next point in an unpunctuated message; it does not name the amount
+// as the loan ("our 300k mortgage").
+const MAX_CUE_BEFORE = /\b(?:up to|upto|budget(?: is| of)?|max(?:imum)?(?: is)?|no more than|tops|limit(?: is)?)\s*(?:about|around)?\s*£?\s*$/;
+const MORTGAGE_NEWS_AFTER =
+  /^\s*(?:mortgage|mortgage in principle|aip|dip|mip) (?:offer|in principle|agreed|approved|sorted|in place|ready|done|through|in hand)\b/;
 // "we have 350 in the bank, wouldn't go over that": savings the visitor then caps the spend at;
 // "the asking price of 850 is our max": a listing's price the visitor adopts as their limit.
 const CAPPED_AT_IT_AFTER =
@@ -131,6 +140,15 @@ const THEY_SAY_BEFORE = new RegExp(String.raw`\bthey` + LENDER_SAYS);
 // visitor's own (no budget cue) and not answering a budget question is that listing's price.
 const ABOUT_A_LISTING =
   /\b(?:(?:see|view|viewing|saw|seen|spotted|interested in|enquiring about|asking about) (?:the|that|this|your) |(?:on|from) (?:zoopla|rightmove|onthemarket|your (?:site|website|page|listings?))\b|(?:book|arrange|do|have) (?:a |the )?viewing\b)/;
+// "paying €900 a month in Valencia", "2,000 dollars": money in another currency is what they pay or
+// earn abroad; a budget here is in pounds.
+const FOREIGN_CURRENCY_BEFORE = /(?:[€$]|\b(?:eur|usd|aud|nzd|cad|us\$|a\$))\s*$/;
+const FOREIGN_CURRENCY_AFTER = /^\s*(?:[€$]|(?:euros?|eur|dollars?|usd|aud|nzd|cad|rand|dirhams?|aed)\b)/;
+// "our limit is £410k, not £430k", "sorry 395 not 385": an amount after "not" straight after another
+// amount is the one taken back.
+const TAKEN_BACK_BEFORE = /(?:^|[^\w'])(?:not|rather than|instead of)[\s,]*£?\s*$/;
+// "how much stamp duty would someone pay on a £500,000 house?": the price a tax is asked about.
+const TAX_ON_PRICE_BEFORE = /\b(?:stamp duty|sdlt|lbtt|ltt)\b[^.!?£\d]{0,50}\bon (?:a|an|the)\s*£?\s*$/;
 const PAYING_NOW = /\b(?:pay|paying|paid)\b/;
 const NOW = /\b(?:currently|at the moment|atm|at present|right now|now)\b/;
 
@@ -145,9 +163,12 @@ const NOT_OVER_BEFORE =
 const MIN_AFTER =
   /^\s*(?:\+|plus(?!\s+(?:bills|fees|deposit|council|utilities|service))|or more|or above|or over|and up(?:wards)?|upwards|minimum|min\b|at least|and over|and above)/;
 const IDEAL_BEFORE = /\b(?:ideally|preferably|ideal|would rather|we'd rather|i'd rather|hoping)\b[^\d£]*$/;
+// "the firm will pay up to £2,500 but I'd rather keep it to £2,200": a cap the visitor sets themselves
+// under a higher figure is their budget, however softly put.
+const OWN_CAP_BEFORE = /\b(?:keep|keeping) (?:it|things|the rent|the budget|the price|us) (?:to|under|below|at|around)(?: about| around)?\s*£?\s*$/;
 // Words that make a bare number ("up to 550") a budget even without a budget question.
 const BUDGET_CUE =
-  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|(?:we|i) can (?:only |just )?do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max)\b|\dish\b/;
+  /\b(?:budget|up to|upto|max|maximum|between|afford|spend|price|around|about|roughly|approx|under|below|no more than|tops|limit|range|looking at|go to|go up to|stretch|push|at least|from|plus|ish|say|could do|(?:we|i) can (?:only |just )?do|could go|keep it|nothing over|ceiling|meant|make that|sub|or so|thereabouts|or less|a penny more|absolute max|(?:go|going|spend|pay) (?:above|over|beyond))\b|\dish\b/;
 
 // A share of the rent ("£130 per person per week", "£250 each", "£110 pppw"). Sharers quote
 // their own share; QUALIFY.md is silent, so we read the budget as the household's rent: the
@@ -349,7 +370,7 @@ function readStatements(
   answersMortgage = false,
 ): Statement[] {
   const spoken = replaceSpokenHundreds(rawLower, !answersBudget);
-  const text = maskNonMoney(rewriteApproximations(replaceNumberWords(spoken)));
+  const text = maskNonMoney(rewriteApproximations(replaceSpokenHundredsAfterAmount(replaceNumberWords(spoken))));
   const bounds = findClauseBoundaries(text);
   const amounts = readAmounts(text).slice(0, MAX_CANDIDATES_PER_MESSAGE);
   const statements: Statement[] = [];
@@ -396,6 +417,9 @@ function readStatements(
       lastRateEnd = end;
       lastRateValue = last.value * last.multiplier;
     }
+    if (FOREIGN_CURRENCY_BEFORE.test(text.slice(Math.max(0, first.start - 4), first.start))) continue;
+    if (FOREIGN_CURRENCY_AFTER.test(text.slice(last.end, last.end + 10))) continue;
+    if (statements.length > 0 && TAKEN_BACK_BEFORE.test(text.slice(Math.max(0, first.start - 16), first.start))) continue;
     const [clauseStart, clauseEnd] = findNearClause(bounds, text.length, first.start, end);
     const before = text.slice(clauseStart, first.start);
     const after = text.slice(end, clauseEnd);
@@ -408,13 +432,14 @@ function readStatements(
       ? lastWords(text.slice(Math.max(0, first.start - CONTEXT_CHARS), first.start - bracket[0].length), 6)
       : '';
     const isOtherGlossed = bracket !== null && NOT_BUDGET_BEFORE.test(glossed);
-    if ((isOtherBefore || isOtherGlossed || NOT_BUDGET_AFTER.test(nearAfter)) && !isCapped) continue;
+    const isNextPoint = MAX_CUE_BEFORE.test(before) && MORTGAGE_NEWS_AFTER.test(nearAfter);
+    if ((isOtherBefore || isOtherGlossed || (NOT_BUDGET_AFTER.test(nearAfter) && !isNextPoint)) && !isCapped) continue;
     if (PERSON_FIGURE_BEFORE.test(before) || PAY_EXTRAS_AFTER.test(after)) continue;
     if ((PRICE_PAID_BEFORE.test(before) || FOR_SOMEONE_ELSES_AFTER.test(after)) && !isCapped) continue;
     if (!rate && RELOCATION_SUM_BEFORE.test(nearBefore)) continue;
     if (LENDER_SAYS_BEFORE.test(before) || (answersMortgage && THEY_SAY_BEFORE.test(before))) continue;
     if (SHARE_OF_BUDGET_AFTER.test(text.slice(end, end + 60))) continue;
-    if (LISTING_STATUS_AFTER.test(after)) continue;
+    if (LISTING_STATUS_AFTER.test(after) || TAX_ON_PRICE_BEFORE.test(before)) continue;
     if (LISTING_BY_PRICE_BEFORE.test(before) && LISTING_BY_PRICE_AFTER.test(after)) continue;
     const clause = text.slice(clauseStart, clauseEnd);
     if (confirmsLoan && !BUDGET_CUE.test(clause)) continue;
@@ -442,7 +467,8 @@ function readStatements(
     }
     const bound = classifyBound(before, after);
     // "up to 450k, ideally 420k": a preference under a stated ceiling is not a new ceiling.
-    if (bound === 'max' && IDEAL_BEFORE.test(before) && statements.some((s) => s.max !== null)) continue;
+    if (bound === 'max' && IDEAL_BEFORE.test(before) && !OWN_CAP_BEFORE.test(before) && statements.some((s) => s.max !== null))
+      continue;
     statements.push({
       bound,
       min: bound === 'min' ? lowValue.value : null,
@@ -494,6 +520,9 @@ const CORRECTED_AMOUNT = /^\W*(?:sorry|oops|correction|typo|my mistake|my bad|i 
  * A later statement replaces an earlier one; "stretch to" replaces only the maximum.
  */
 export function parseBudget(turns: readonly Turn[], intent: Intent | null): Budget | null {
+  // "the rent's fine at ninety five pounds per person per week": a landlord's rent or a seller's
+  // price is what the property earns or fetches; only buyers and tenants have a budget (QUALIFY.md).
+  if (intent === 'sell' || intent === 'let') return null;
   let budget: Budget | null = null;
   const groupSize = intent === 'buy' ? null : findGroupSize(turns);
   for (const turn of turns) {

@@ -653,6 +653,10 @@ describe('parseIntent, an amount "for month"', () => {
     expect(parseIntent(turns("we'll rent near the station, 2 bed, up to 1,400 pcm"))).toBe('rent'));
   it('reads an owner happy with the same rent who needs tenants as letting', () =>
     expect(parseIntent(turns('my 1 bed in Walthamstow is empty again', 'keep the same rent, just need someone in it soon, can you find tenants?'))).toBe('let'));
+  it('reads a landlord selling one flat who signs off with a firm named Lettings as selling', () =>
+    expect(parseIntent(turns('Hello,\nI want to sell one of my buy to lets, a 1 bed flat in Leeds, once it is empty.\nThanks,\nPriya Shah\nShah Lettings\n0113 496 0000'))).toBe('sell'));
+  it('does not read an owner weighing up the likely rent of their house as a tenant', () =>
+    expect(parseIntent(turns('thinking of letting our cottage', 'a friend told us the likely rent round here, so we mostly want to know your fees'))).toBe('let'));
   it('does not read a landlord asking for a higher rent as a tenant', () =>
     expect(parseIntent(turns("I'm a landlord with a flat in Bath", 'hoping for a higher rent this time'))).toBe('let'));
   it('still reads "want to rent" as renting', () =>

@@ -22,8 +22,9 @@ const TENANT_ASKS = String.raw`(?:do|does|will|would|can|could) (?:you|u|(?:(?:a
 // "the house with your To Let board": the agent's sign names a property, not a wish to rent (as "for
 // sale board" does not say buying).
 // "before the spring rental season", "rental yield": an investor's or landlord's words, not a tenant's.
+// "Ellison Lettings" on a line of its own in a sign-off, or "Hale Lettings Ltd": a firm's name, not a wish to rent.
 const TENANT_WORDS =
-  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment| season| yields?| income| returns?)|(?<!\b(?:my|our|other|the|his|her|their|manage) |\bof your )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b| (?:boards?|signs?)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting|enquiry|inquiry)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
+  /\b(?:rent(?!\s+(?:(?:it|them|this|that|my \w+|our \w+|the \w+)\s+)?out\b)|rentin[g']?(?!\s+(?:(?:it|them|my \w+|our \w+)\s+)?out\b)|rental(?! valuation| investment| season| yields?| income| returns?)|(?<!\b(?:my|our|other|the|his|her|their|manage) |\bof your )rentals|to let(?! out| (?:my|our|it|them|the|this|that)\b| (?:boards?|signs?)\b)|(?<!you (?:do|handle|offer|cover) |(?:experience|work|worked|working|job|jobs|career|role|roles|background|vacancies|vacancy) in )lettings(?! (?:agent|negotiator|negotiators|manager|department|team|experience|role|job))(?![ \t]*(?:\r?\n|(?:ltd|limited|llp)\b))|flat ?share|house ?share|room to rent|company let|(?<!(?:i'm|i am|we're|we are|as) an? (?:\w+ )?)(?:landlord|landlady)(?:'s| is| has)? (?:selling|sold|selling up|evicting|serving notice|served notice|wants (?:it|the (?:flat|house|place|property)) back|moving back in)|(?<!(?:my|our|the|their) )tenants? (?:looking|searching|seeking|wanting|enquiry|inquiry)|(?:i'm|i am|we're|we are) (?:a |the )?(?:new )?tenants? (?:looking|searching|after|wanting))\b/;
 const RENT_WORDS = new RegExp(String.raw`\b(?:${TENANT_ASKS})\b|${TENANT_WORDS.source}`, 'g');
 // "my housing element is 475": what a tenant has to pay rent with, never the rent of a home they live in now.
 const IS_TENANT_ASK = new RegExp(String.raw`^(?:${TENANT_ASKS})$`);
@@ -66,9 +67,9 @@ const RENTING_MEANWHILE = new RegExp(
 const CURRENT_RENT_BEFORE =
   /(?:\b(?:we|i|we're|i'm|we are|i am|and are|currently|still|been|already|also|were|was|pay|paying)\s+(?:currently\s+|still\s+|now\s+)?|\b(?:we're|i'm|we are|i am|living|live) in (?:a |our |my )?)$/;
 // "a month rent", "our rent", "paying rent": rent as a payment, not as what they want to do.
-// "same rent as before", "a higher rent": the amount a landlord charges.
+// "same rent as before", "a higher rent", "the achievable rent": the amount a landlord charges.
 const RENT_NOUN_BEFORE =
-  /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it|same|previous|old|higher|lower|more|less|usual|existing)\s+$/;
+  /\b(?:a|per|of|on|in|the|our|my|your|current|monthly|month|week|weekly|pcm|pw|paying|pay|paid|dead|what|market|asking|fair|it|would it|will it|same|previous|old|higher|lower|more|less|usual|existing|achievable|likely|expected|potential|realistic|estimated|possible|going|achieved|typical|average)\s+$/;
 // "what would my terrace rent for?": what their own property would fetch, a landlord's question.
 const OWN_PROPERTY_BEFORE = /\b(?:my|our) (?:[\w-]+ ){1,6}$/;
 const RENTS_FOR_AFTER = /^\s*for\b/;

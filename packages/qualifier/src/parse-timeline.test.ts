@@ -99,6 +99,14 @@ describe('parseTimeline', () => {
       expect(on('2026-11-16', 'Ideally in the spring')).toBe('within_6_months'));
     it('reads "next summer" in September as later', () =>
       expect(on('2027-09-20', 'not until next summer')).toBe('later'));
+    it('reads a move put off until after the wedding as dated by the wedding', () =>
+      expect(on('2026-10-05', 'A: Timescale?', 'straight away ideally. no, actually, it will be after our wedding in March')).toBe('within_6_months'));
+    it('reads "scratch that, after the wedding next autumn" as later', () =>
+      expect(on('2026-03-02', 'A: Timescale?', 'by the summer. scratch that, more like after the wedding next autumn')).toBe('later'));
+    it('reads "next summer" said in April as the summer after this one', () =>
+      expect(on('2026-04-20', 'we fly back for good next summer')).toBe('later'));
+    it('reads "next winter" said in January as this December', () =>
+      expect(on('2026-01-10', 'A: Timescale?', 'by next winter')).toBe('later'));
     it('reads "before the kids go back to school" as early September', () =>
       expect(on('2027-07-21', 'before the kids go back to school')).toBe('within_3_months'));
     it('reads "by the summer holidays" in December as later', () =>

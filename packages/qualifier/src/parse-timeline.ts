@@ -24,8 +24,9 @@ interface Candidate {
 const M = `(${MONTH_PATTERN})`;
 // "yesterday" is the idiom for at once only as the answer to when (NOW_ANSWER) or in "needed it
 // yesterday", "yesterday if we could"; elsewhere it dates something past ("the sign went up yesterday").
+// "as soon as it can be arranged", "as soon as can be": at once, whoever does the arranging.
 const ASAP =
-  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able)|(?:the )?sooner the better|(?:as )?(?:quick(?:ly)?|fast) as (?:possible|poss|(?:we|i) (?:possibly )?can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|(?:needed|wanted|need|want)(?: (?:it|one|somewhere|a place|to move|to be in|in))? yesterday|yesterday (?:if|would be|ideally)|immediately|right away|straight away|straightaway|urgent(?:ly)?|this (?:week|wk)|next (?:week|wk)|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant)(?: to (?:go|move|sell|list|start|let|proceed))? (?:somewhere |in )?(?:right )?now|(?:ready|good) to go(?! (?:in|on|by|from|after|once|when|if|as soon|next|at|until|till)\b)|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
+  /\b(?:asap|a\.s\.a\.p|as soon as (?:(?:humanly |reasonably )?possible|poss|(?:we|i) (?:possibly |reasonably |realistically )?can|we're able|i'm able|(?:it|this|that) can be (?:arranged|done|sorted|organised|organized)|can be)|(?:the )?sooner the better|(?:as )?(?:quick(?:ly)?|fast) as (?:possible|poss|(?:we|i) (?:possibly )?can)|soon as(?=\s*(?:$|[.!?,]|please|pls|poss))|(?:needed|wanted|need|want)(?: (?:it|one|somewhere|a place|to move|to be in|in))? yesterday|yesterday (?:if|would be|ideally)|immediately|right away|straight away|straightaway|urgent(?:ly)?|this (?:week|wk)|next (?:week|wk)|this weekend|next weekend|tomorrow(?!'s)|today(?!'s)|tonight|end of (?:the|this) month|this month|within the month|(?:within|in|during|over) the (?:next|coming) (?:month(?! or (?:two|2|so))|few weeks|couple of weeks)|quickly|quick move|(?:need|move|moving|ready|available|start|empty|vacant)(?: to (?:go|move|sell|list|start|let|proceed))? (?:somewhere |in )?(?:right )?now|(?:ready|good) to go(?! (?:in|on|by|from|after|once|when|if|as soon|next|at|until|till)\b)|(?:in |within )?(?:the next |the coming |a )fortnight)\b/g;
 const HURRY = /^(?:quickly|quick move|urgent(?:ly)?)$/;
 // "now" on its own only answers "when?": elsewhere it means where they are at the moment.
 // "yesterday if we could" or "like now" as the answer to when is the idiom for at once.
@@ -78,8 +79,9 @@ const YEAR_NUMBER =
   /(?<![£\d])\b(early|the start of|start of|the end of|end of|late|mid)?\s*(20\d\d)\b(?!\s*(?:k|grand|pcm|pw)\b)/g;
 // "no fixed date", "no timescale" leave the move open (QUALIFY.md: null), unlike "no rush", which is later;
 // so does "whenever ours sells", which waits on the sale rather than saying there is no hurry.
+// "we're really early on", "just starting to look": a search only begun, like "just browsing".
 const VAGUE_LATER =
-  /\b(?:no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever(?!\s+(?:ours|mine|(?:our|my)\s+\w+|we|i|we've|i've)\s+(?:sells?|sold|is sold|has sold|can sell|goes|completes?)\b)|taking (?:our|my) time|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
+  /\b(?:no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not in (?:a|any|a great|any great|a massive|a big|a huge) (?:rush|hurry)|(?:we'll|we will|i'll|i will|happy to|prepared to|can|will) wait for the right (?:one|place|house|home|property|flat)|in no (?:real |great |big |massive |huge |particular |mad )?(?:rush|hurry)|not urgent|no urgency|just (?:browsing|looking|having a (?:look|nos[e]?y|nose))|(?:just )?seeing what(?:'s| is) (?:out there|around|available|on the market)|having a nos[e]?y|(?:just )?nosing(?: around| about)?|early days|eventually|one day|some ?day|in the future|not for a while|not for ages|not any time soon|a while off|a way off|years? away|long way off|whenever(?!\s+(?:ours|mine|(?:our|my)\s+\w+|we|i|we've|i've)\s+(?:sells?|sold|is sold|has sold|can sell|goes|completes?)\b)|taking (?:our|my) time|(?:really|very|still|quite) early on|(?:just|only just) start(?:ing|ed) to look|in a few years|a couple of years|year or two|not for (?:at least |another |a good )?(?:a year|\d+ years)|at least a year away)\b/g;
 
 // Before a date in the same clause: it is about something else ("AIP valid till April",
 // "got one in feb", "getting married in the autumn", "should hear this week", "I interview next
@@ -88,12 +90,13 @@ const VAGUE_LATER =
 // something got; nor is "I've got to be out by 18th September", where "got to" is must.
 // "we bought through you last year (completed 12 September)": a completion told in
 // the past is over, unlike "to have completed by March" or "so completed by Easter".
-// "could someone give me a ring after Christmas", "ring me next month": when to call them back is a
+// "back in 2019" dates the past, but "I'm posted back in April", "we're coming back in June" is a return to come.
+// "could someone give me a ring after Christmas", "ring me next month", "I'll check back tomorrow": when to call them back is a
 // date for the agent, not the move; "what the market's likely to do in the new year", "will prices
 // drop in the spring" date a forecast. "last" dates something past only before a time ("last
 // summer", "last March"): "the last booking ends in October" is the last of them.
 const OTHER_EVENT =
-  /\b(?:since|ago|last(?=\s+(?:week|weekend|month|year|time|night|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[,.]|$)|back in|got(?!\s+(?:until|till|til|'til|up until|up to|to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|(?<!\b(?:have|be|been|get|getting|got|it|all|being) )completed(?!\s+(?:by|before|in time))|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us)|contact (?:me|us)|in touch|chat|the market(?:'s| is| will| might| may| could| going)|prices (?:will|might|may|could|are going|go|drop|fall|rise)|interest rates)\b/;
+  /\b(?:since|ago|last(?=\s+(?:week|weekend|month|year|time|night|spring|summer|autumn|fall|winter|christmas|xmas|easter|(?:mon|tues|wednes|thurs|fri|satur|sun)day|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\s*[,.]|$)|(?<!\b(?:i'm|im|we're|i am|we are|be|posted|coming|come|moving|flying|getting|get) )back in|got(?!\s+(?:until|till|til|'til|up until|up to|to)\b)|had|was|were|did|sorted|applied|bought|valid|expires?|expiry|married|wedding|birthday|born|graduated|(?<!\b(?:have|be|been|get|getting|got|it|all|being) )completed(?!\s+(?:by|before|in time))|visit|visiting|viewing|viewings|hear|hearing|heard|application|broker|lender|aip|mip|dip|principle|mortgage|valuation|value|valued|valuers?|come round|come and|pop round|appraisal|fees?|survey|call|meeting|appointment|booked|paperwork|forms|accepted|offer|interview|interviews|interviewing|interviewed|pop (?:in|into|by)|popping (?:in|into|by)|drop (?:in|into|by)|dropping (?:in|into|by)|office|branch|ring|rings|ringing|phone (?:me|us)|get back to (?:me|us|you)|check back|come back to you|contact (?:me|us)|in touch|chat|the market(?:'s| is| will| might| may| could| going)|prices (?:will|might|may|could|are going|go|drop|fall|rise)|interest rates)\b/;
 // "Are you open between Christmas and New Year?": the office's hours, not a move.
 const OFFICE_HOURS = /\b(?:are you|is the office|is your office|you're|you are|you be) (?:open|closed|shut)\b|\bopening (?:hours|times)\b/;
 // "we arrive on 10 January", "we're back in the country from July": for a visitor coming from
@@ -214,7 +217,7 @@ const HINT = {
   quarter: /\bq[1-4]\b/,
   day: /\d(?:st|nd|rd|th)\b|\d\/\d/,
   vague:
-    /rush|hurry|urgen|browsing|look|nos|seeing|early days|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?|wait/,
+    /rush|hurry|urgen|browsing|look|nos|seeing|early days|early on|eventually|one day|some ?day|future|while|ages|soon|off|away|whenever|time|fixed|taking|years?|wait/,
 };
 
 type Add = (index: number, end: number, target: Target, vague?: boolean, exact?: boolean, broad?: boolean) => void;
@@ -418,7 +421,9 @@ function findSeasons(lower: string, ref: CalendarDate, add: Add): void {
     if (!explicit) {
       const options = [ref.year - 1, ref.year, ref.year + 1];
       if (isThis) year = first === 12 && ref.month <= 2 ? ref.year - 1 : ref.year;
-      else if (isNext) year = options.find((y) => compareDates(startOf(y), ref) > 0) ?? ref.year + 1;
+      // "next summer" said in May is the summer of next year ("this summer" is the one coming); a
+      // winter is named by the year it starts in, so "next winter" said in February is this December's.
+      else if (isNext) year = first === 12 && ref.month <= 2 ? ref.year : ref.year + 1;
       else year = options.find((y) => compareDates(endOf(y), ref) >= 0) ?? ref.year + 1;
     }
     const monthYear = (month: number) => (first === 12 && month < 12 ? year + 1 : year);
@@ -687,6 +692,11 @@ const OTHER_PERSON = new RegExp(
   String.raw`\b(?:my|our|his|her|the) (?:next door|people (?:next door|downstairs|upstairs|below|above)|${OTHER_PEOPLE_NOUNS})\b`,
 );
 const SET_BY_THEIRS = /\b(?:before|by|until|till|in time for|ahead of|when|once|after)\b/;
+// "realistically it'll be after the wedding next summer", "we'll wait till after our wedding in June":
+// a move put after the visitor's own event is dated by that event, though a wedding is otherwise
+// something past or beside the move.
+const MOVE_AFTER_OWN_EVENT =
+  /\b(?:after|once|following) (?:the|our|my) (?:wedding|big day|honeymoon|baby (?:is born|arrives|comes)|exams|graduation|operation)(?: (?:in|on|at|next|this))?\s*$/;
 const FIRST_PERSON = /\b(?:we|i|we're|i'm|we've|i've|we'll|i'll|we'd|i'd|us|me)\b/;
 
 const SITTING_TENANTS = /\b(?:current|existing|present|old|sitting) (?:tenants?|lot|occupants?|ones|students)\b/;
@@ -705,7 +715,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
     if (RENEWS.test(lower.slice(start, c.index)) && !WONT_RENEW.test(sentence) && !movesByIt) return false;
     const lead = lower.slice(start, c.index);
     if (OTHER_PERSON.test(lead) && !FIRST_PERSON.test(lead) && !SET_BY_THEIRS.test(lead) && !movesByIt) return false;
-    return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead);
+    return !OTHER_EVENT.test(lead) || MOVE_CUE.test(clause) || movesByIt || isDeadlineEvent(lead) || MOVE_AFTER_OWN_EVENT.test(lead);
   });
   // "could you value it sometime next week, I want it on the market in January": a date straight after
   // another event dates that event, when the message dates the move too.
@@ -714,6 +724,7 @@ function pickCandidate(lower: string, candidates: Candidate[], bounds: number[][
   const isRightAfterOtherEvent = (c: Candidate) => {
     const near = lower.slice(Math.max(0, c.index - 25), c.index);
     if (SITTING_TENANTS.test(lower.slice(Math.max(0, c.index - 40), c.index))) return true;
+    if (MOVE_AFTER_OWN_EVENT.test(near)) return false;
     return OTHER_EVENT.test(near) && !MOVE_CUE.test(near) && !MOVE_CUE.test(lower.slice(c.end, c.end + 12));
   };
   const aboutTheMove = relevant.filter((c) => !isRightAfterOtherEvent(c));
