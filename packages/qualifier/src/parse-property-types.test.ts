@@ -546,3 +546,22 @@ describe('parsePropertyTypes, an owner who is going to sell', () => {
   it('reads the property after "going to put our ... on the market"', () =>
     expect(parsePropertyTypes(turns("we're going to put our cottage on the market in spring"), 'sell')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, the home they live in now, in other words', () => {
+  it('does not take the flat a complaining tenant lives in as wanted', () =>
+    expect(parsePropertyTypes(turns("I'm a tenant of yours, in a flat on Mill Road, and the shower has leaked for a month"), null)).toEqual([]));
+  it('does not take the house a couple rattles around in as wanted', () =>
+    expect(parsePropertyTypes(turns('just us two rattling around in a big old house now, so a bungalow please'), 'buy')).toEqual([
+      'bungalow',
+    ]));
+  it('does not take "we live now in a rented maisonette" as wanted', () =>
+    expect(parsePropertyTypes(turns('We live now in a rented maisonette. We want to buy a semi.'), 'buy')).toEqual(['house']));
+  it("does not take a parent's rented flat as wanted", () =>
+    expect(parsePropertyTypes(turns("Dad's moving in with us, his rented bungalow's tenancy ends soon. We need a bigger house."), 'buy')).toEqual([
+      'house',
+    ]));
+  it('does not take the flats an investor already owns as wanted', () =>
+    expect(parsePropertyTypes(turns('I already own three flats in Salford and want a terraced house to let out'), 'buy')).toEqual([
+      'house',
+    ]));
+});
