@@ -41,6 +41,12 @@ const HAS_HOME_BEFORE = new RegExp(
 const TENANT_IN_BEFORE = new RegExp(
   String.raw`\b(?:i'm|im|i am|we're|we are)\s+(?:(?:currently|still|already|now)\s+)?(?:an?\s+)?tenants?\s+(?:(?:with|of)\s+(?:you|yours)\s*,?\s+)?in\s+(?:a|an)\s+${DESCRIBING}$`,
 );
+// "I'm the one moving out of the house", "I'll stay on in the flat till June", "downsizing, now the
+// kids have gone, from a 4 bed in Leek": the home they leave or stay in until the move is the one
+// they have ("stay in a flat" with "a" may be a wish, so only "the" or a possessive after "stay").
+const HOME_LEFT_BEFORE = new RegExp(
+  String.raw`\b(?:(?:move|moves|moving|moved|get|getting)\s+out\s+of|stay(?:s|ing)?\s+(?:on\s+)?in|leav(?:e|es|ing))\s+(?:the|our|my)\s+${DESCRIBING}$|\b(?:downsiz|upsiz)(?:e|es|ed|ing)\b[^.!?]{0,50}?\bfrom\s+(?:a|an|the|our|my)\s+${DESCRIBING}$`,
+);
 const HAVE_IN_MIND_AFTER =
   /^[^.!?]{0,40}?\b(?:in mind|lined up|shortlisted|on (?:the|our|my) (?:list|shortlist)|to view|booked to see|we (?:like|love|fancy)|on your (?:books|website|site))\b/;
 // "the house we've just bought", "the cottage I inherited": a home they already have, described after it.
@@ -121,6 +127,7 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (VALUED_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
+  if (HOME_LEFT_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (lower.includes('tenant') && TENANT_IN_BEFORE.test(lower.slice(Math.max(0, start - 70), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
   if (SOLD_FOR_AFTER.test(lower.slice(end, end + 30)) && THE_HOME_BEFORE.test(before)) return true;

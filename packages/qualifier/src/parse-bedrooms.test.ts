@@ -297,3 +297,8 @@ describe('parseBedrooms, a listing named by its reference', () => {
       parseBedrooms(turns('the 3 bed semi ref LDS-0193 at £240k, does it have parking?', 'A: What are you after?', 'a 2 bed would suit me'), 'buy'),
     ).toBe(2));
 });
+
+describe('parseBedrooms, the home they downsize from', () => {
+  it('reads the size wanted, not the size of the home they are leaving', () =>
+    expect(parseBedrooms(turns('We are downsizing, the kids have moved out, from a 4 bed in Leek. Looking for 2 bedrooms.'), 'buy')).toBe(2));
+});

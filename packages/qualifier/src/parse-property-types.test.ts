@@ -565,3 +565,12 @@ describe('parsePropertyTypes, the home they live in now, in other words', () => 
       'house',
     ]));
 });
+
+describe('parsePropertyTypes, the home they leave', () => {
+  it('does not take the house a separating tenant moves out of as wanted', () =>
+    expect(parsePropertyTypes(turns("We've split up and I'm moving out of the house in Didsbury. Need a 1 bed flat."), 'rent')).toEqual([
+      'flat',
+    ]));
+  it('does not take the cottage they stay in until the move as wanted', () =>
+    expect(parsePropertyTypes(turns("I'll stay in the cottage till the summer, then I want an apartment"), 'rent')).toEqual(['flat']));
+});
