@@ -574,3 +574,10 @@ describe('parsePropertyTypes, the home they leave', () => {
   it('does not take the cottage they stay in until the move as wanted', () =>
     expect(parsePropertyTypes(turns("I'll stay in the cottage till the summer, then I want an apartment"), 'rent')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, an owner\'s next home found or saved for', () => {
+  it('reads only the flat being sold, not the cottage already found', () =>
+    expect(parsePropertyTypes(turns("selling our flat in Leeds, we've found a cottage in Whitby already"), 'sell')).toEqual(['flat']));
+  it('reads only the flat being let, not the house they save up for', () =>
+    expect(parsePropertyTypes(turns("I'd like to let my studio while I live with mum and save up for a house"), 'let')).toEqual(['flat']));
+});

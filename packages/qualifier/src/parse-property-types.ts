@@ -34,9 +34,10 @@ const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
 // keys to the new house", "completed on my new house" ("we've bought a house to let" is the property,
 // so "bought" is not here; "our new-build flat" is a kind of property, not the next home; "going to
-// sell our semi" is the property, "to" opening the verb).
+// sell our semi" is the property, "to" opening the verb). "we've found a cottage in Whitby", "saving
+// up for a house": a home found or saved for is the next one too.
 const OWNER_NEXT_HOME_BEFORE =
-  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to(?!\s+(?:sell|let|rent|put|market|list|value)\b)|into|(?:the|my|our) new(?![- ]?builds?\b))\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to(?!\s+(?:sell|let|rent|put|market|list|value)\b)|into|(?:the|my|our) new(?![- ]?builds?\b)|found(?=\s+an?\s)|sav(?:e|es|ing)\s+(?:up\s+)?for)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
 // "mum sold up and moved to a flat", "we moved into a maisonette in 2019": for a buyer or tenant, a
 // home someone has already moved into is where they live now, not a kind wanted.
 const MOVED_INTO_BEFORE = /\bmoved\s+(?:in)?to\s+(?:(?:a|an|the|her|his|their|my|our)\s+)?(?:[\w'-]+\s+){0,2}$/;
