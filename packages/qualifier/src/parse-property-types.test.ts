@@ -581,3 +581,8 @@ describe('parsePropertyTypes, an owner\'s next home found or saved for', () => {
   it('reads only the flat being let, not the house they save up for', () =>
     expect(parsePropertyTypes(turns("I'd like to let my studio while I live with mum and save up for a house"), 'let')).toEqual(['flat']));
 });
+
+describe('parsePropertyTypes, a price put as an example', () => {
+  it('does not read the kind in a stamp duty question as wanted', () =>
+    expect(parsePropertyTypes(turns("what's the stamp duty these days on, say, a 300k flat?"), null)).toEqual([]));
+});

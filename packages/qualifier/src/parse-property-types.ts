@@ -17,6 +17,8 @@ const KINDS: [PropertyType, RegExp][] = [
 // Not a kind of property: "house hunting", "roof terrace", "care home" ("a 3 bed house share" is a
 // house, shared); "flat 3, 41 Hoe Street" and "..., 07700 900123, flat 2." are addresses (a number
 // straight after the kind and then a comma, a full stop, a bracket or the end of the message).
+// "stamp duty on a 400k house": a price put as an example, not a home wanted.
+const STAMP_DUTY_BEFORE = /\bstamp duty\b[^.!?]{0,40}$/;
 const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$|\bnext door to (?:a|an|the)\s+$/;
 // "a detached bungalow", "semi-detached dormer bungalow": how a bungalow is built, not a house.
 const BUILT_AS = /^(?:detached|semi|semi-detached|terraced|end[- ]terr?ace|end[- ]of[- ]terr?ace)$/;
@@ -150,6 +152,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         kinds.push(kind);
         continue;
       }
+      if (lower.includes('stamp duty') && STAMP_DUTY_BEFORE.test(lower.slice(Math.max(0, index - 60), index))) continue;
       if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 16))) continue;
       if (word.startsWith('studio') && isWorkplaceStudio(turn, index, end)) continue;
       if (isBuildingName(turn, index, end)) continue;
