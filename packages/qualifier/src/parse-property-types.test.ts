@@ -586,3 +586,10 @@ describe('parsePropertyTypes, a price put as an example', () => {
   it('does not read the kind in a stamp duty question as wanted', () =>
     expect(parsePropertyTypes(turns("what's the stamp duty these days on, say, a 300k flat?"), null)).toEqual([]));
 });
+
+describe('parsePropertyTypes, a stay while they move', () => {
+  it('does not read a serviced apartment they stay in as a kind wanted', () =>
+    expect(
+      parsePropertyTypes(turns("My firm puts us in a serviced apartment for the first 3 months. We'd like to buy a detached in Epsom."), 'buy'),
+    ).toEqual(['house']));
+});

@@ -17,9 +17,11 @@ const KINDS: [PropertyType, RegExp][] = [
 // Not a kind of property: "house hunting", "roof terrace", "care home" ("a 3 bed house share" is a
 // house, shared); "flat 3, 41 Hoe Street" and "..., 07700 900123, flat 2." are addresses (a number
 // straight after the kind and then a comma, a full stop, a bracket or the end of the message).
-// "stamp duty on a 400k house": a price put as an example, not a home wanted.
+// "stamp duty on a 400k house": a price put as an example, not a home wanted. "six months in a
+// serviced apartment while we look": a serviced flat is let by the night like a hotel room, where
+// they stay while they move, not a kind of home wanted.
 const STAMP_DUTY_BEFORE = /\bstamp duty\b[^.!?]{0,40}$/;
-const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$|\bnext door to (?:a|an|the)\s+$/;
+const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-|serviced)\s*$|\bnext door to (?:a|an|the)\s+$/;
 // "a detached bungalow", "semi-detached dormer bungalow": how a bungalow is built, not a house.
 const BUILT_AS = /^(?:detached|semi|semi-detached|terraced|end[- ]terr?ace|end[- ]of[- ]terr?ace)$/;
 const BUNGALOW_AFTER = /^[\s-]+(?:(?!or\b|and\b|nor\b)[a-z-]+\s+)?bungalows?\b/;
