@@ -18,6 +18,12 @@ const SLEEPING_ROOMS = new RegExp(`\\b${COUNT}\\s+(?:rooms?\\s+(?:for|to)\\s+sle
 // "to bedrooms would be ideal", "a bungalow with too bedrooms": "two" as dictation software writes
 // it, read only where a number is expected (opening a sentence, or after "with", "need", "want").
 const DICTATED_TWO = /\b(?:to|too)\s+bed(?:room)?s\b/g;
+// "a too bed flat", "a for bed house": after "a", "to" or "too" is two and "for" is four, as
+// dictation writes them, even with one bed.
+const DICTATED_AFTER_A = /\ban?\s+(to|too|for)\s+bed(?:room)?s?\b/g;
+// "a two up two down terrace": two bedrooms upstairs, two rooms down, said of a whole house ("four,
+// two up two down" after "How many bedrooms?" says where the four are).
+const UP_AND_DOWN = /\ban?\s+(one|two|three)[- ]up,?[- ](?:one|two|three)[- ]down\b/g;
 const DICTATED_TWO_BEFORE = /(?:^\s*|[.!?,;:]\s*|\b(?:with|need|needs|want|wants|like|after|got|have|has)\s+)$/;
 // "four ideally, three at a push", "3 would do", "two is better but one also okay", "a studio I can
 // also accept": the fewest they would take, said after the wish. Saying a number is fine takes an
@@ -100,6 +106,8 @@ const findMentions = perTurn((turn: Turn): BedroomMention[] => {
     if (DICTATED_TWO_BEFORE.test(lower.slice(Math.max(0, m.index - 12), m.index)))
       mentions.push({ index: m.index, end: m.index + m[0].length, count: 2 });
   }
+  for (const m of lower.matchAll(DICTATED_AFTER_A)) mentions.push({ index: m.index, end: m.index + m[0].length, count: m[1] === 'for' ? 4 : 2 });
+  if (lower.includes('up')) for (const m of lower.matchAll(UP_AND_DOWN)) mentions.push({ index: m.index, end: m.index + m[0].length, count: toNumber(m[1]) });
   for (const m of lower.matchAll(STUDIO)) {
     const end = m.index + m[0].length;
     if (!isWorkplaceStudio(turn, m.index, end))
