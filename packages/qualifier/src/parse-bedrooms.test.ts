@@ -213,6 +213,8 @@ describe('parseBedrooms, "two" written as dictation software hears it', () => {
   it('reads "a for bed semi" as 4', () => expect(parseBedrooms(turns('after a for bed semi in Kenton'), 'buy')).toBe(4));
   it('reads "a two up two down" as 2', () =>
     expect(parseBedrooms(turns("I'm letting out a two up, two down cottage in Ryde"), 'let')).toBe(2));
+  it('reads "1 bed would be fine, or a studio" as 0', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', '1 bed would be fine, or a studio'), 'rent')).toBe(0));
   it('does not read "go to bed" as bedrooms', () => expect(parseBedrooms(turns('the kids go to bed at 7 so call after'), 'buy')).toBe(null));
   it('does not read "close to bedrooms" or "stairs up to bedrooms"', () =>
     expect(parseBedrooms(turns('a bathroom close to bedrooms, no stairs up to bedrooms'), 'buy')).toBe(null));

@@ -74,9 +74,10 @@ const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|i
 const CORRECTION_WORD = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b/;
 
 // "1 bed or studio", "1 bed flat, or a studio would do", "2 bed or maybe a 1 bed": choices joined by
-// "or", a kind between; a hedge after "or" still offers the choice.
+// "or", a kind between; a hedge after "or" still offers the choice. "one bedroom is enough, or a
+// studio": the first choice said to be enough, then the other.
 const EITHER =
-  /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?,?\s*(?:or|to|-|\/)\s*(?:(?:even|maybe|perhaps|possibly)\s+)?(?:an?\s+)?$/;
+  /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?(?:(?:is|would be|will be|'d be|'s)\s+(?:enough|fine|ok|okay|plenty)\s*)?,?\s*(?:or|to|-|\/)\s*(?:(?:even|maybe|perhaps|possibly)\s+)?(?:an?\s+)?$/;
 
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
