@@ -7,13 +7,14 @@ import { isUkPlaceName } from './uk-places';
 // "we do own a cottage", "our 4 bedroom Edwardian house", "it's a 3 bed terrace" after
 // "shall we value yours?": the home a buyer or tenant has now, not the one they want.
 const OWN_BEFORE =
-  /\b(?:i|we) (?:already |currently |do |also |still )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|little|small|tiny|cosy|cramped|lovely|big|large|victorian|edwardian|georgian|period|detached|semi-detached|terraced|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:our|my|his|her|their|the)\s+(?:(?!(?:for|to|and|or|a|an|then|so|but|first)\b)[\w'-]+\s+){1,2}$/;
+  /\b(?:i|we) (?:already |currently |do |also |still )?own (?:a|an|the)\s+(?:[\w-]+\s+){0,2}$|\b(?:our|my|ours|mine|their|his|her)\s+(?:(?:current|own|old|existing|family|last|present|little|small|tiny|cosy|cramped|lovely|big|large|victorian|edwardian|georgian|period|detached|semi-detached|terraced|rented|rental|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:(?:our|my|the|a|his|her|their)\s+)?(?:(?:current|own|old|family|\d+|\w+[ -]bed(?:room)?)\s+){0,3}$|\b(?:sell|selling|sold|value|valuing|valued)\s+(?:our|my|his|her|their|the)\s+(?:(?!(?:for|to|and|or|a|an|then|so|but|first)\b)[\w'-]+\s+){1,2}$/;
 // "currently in a flat in Walthamstow", "I'm renting a flat in the city centre for now", "we've been
 // renting a 1 bed since 2020", "four of us crammed into a 2 bed": where they live now, described in
 // the present tense (or as lasting up to now) before the home they want. "a family of four living in
 // a flat" says it without "we're" just before; "we'd love to be living in a cottage" is a wish.
+// "just us two rattling around in a 4 bed": the same, said as how the home feels.
 const LIVING_IN_BEFORE =
-  /\b(?:(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+)?|(?:i've|ive|i have|we've|weve|we have)\s+(?:always\s+|just\s+)?been\s+|currently\s+)(?:renting|living in|in|staying in|sharing)|(?:squeezed|crammed|squashed|packed)\s+(?:in|into)|(?<!\b(?:be|start|starting|love|like|enjoy|prefer|try|fancy|imagine|dream of|dreaming of|idea of|for)\s+)living in)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
+  /\b(?:(?:(?:i'm|im|i am|we're|were|we are)\s+(?:currently\s+|still\s+|now\s+|already\s+)?|(?:i've|ive|i have|we've|weve|we have)\s+(?:always\s+|just\s+)?been\s+|currently\s+)(?:renting|living in|in|staying in|sharing)|(?:squeezed|crammed|squashed|packed)\s+(?:in|into)|rattl(?:e|es|ing)\s+around\s+in|(?<!\b(?:be|start|starting|love|like|enjoy|prefer|try|fancy|imagine|dream of|dreaming of|idea of|for)\s+)living in)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}$/;
 const OWN_CLAUSE = /\b(?:ours|our (?:\w+ )?(?:house|flat|home|place|property)|my (?:\w+ )?(?:house|flat|home|place|property))\s+(?:is|has|was|isn't|went)\b/;
 const OWN_QUESTION =
   /\b(?:your (?:current |own |existing )?(?:home|house|flat|property|place)|yours|to sell|selling|on the market|chain|(?:do|did) you (?:currently |already |still )?own|(?:have|had) you (?:ever )?(?:owned|sold)|homeowner)\b/;
@@ -22,7 +23,7 @@ const OWN_AFTER = /^\s+(?:(?:that|which)\s+)?(?:i|we)(?:'m| am|'re| are)?\s+(?:c
 // "we've got a 2 bed flat in Leith", "I have a small terrace": what a buyer or tenant has is their
 // home now. Only describing words may stand between "a" and the kind, so "we've got a viewing on a
 // flat" or "we have a dog and need a flat" are not read; "a 3 bed in mind" (HAVE_IN_MIND_AFTER) is a wish.
-const DESCRIBING = String.raw`(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced|shared|council)\s+){0,3}`;
+const DESCRIBING = String.raw`(?:(?:\d+|\w+[ -]bed(?:room)?|small|little|tiny|lovely|nice|big|large|modern|old|new-build|victorian|edwardian|georgian|ground[- ]floor|top[- ]floor|first[- ]floor|detached|semi-detached|terraced|shared|council|rented|rental)\s+){0,3}`;
 const HAVE_BEFORE = new RegExp(
   String.raw`\b(?:i|we)(?:'ve| have)?\s+(?:already\s+|currently\s+|still\s+|also\s+)?(?:got|have)\s+(?:a|an)\s+${DESCRIBING}$`,
 );
@@ -30,9 +31,21 @@ const HAVE_BEFORE = new RegExp(
 // my ex", "we have now a flat in Roath", "I've rented a room in a shared house for years", "we
 // bought a terrace through you in 2019": a home the visitor rents, owns, bought or once had (or a room in it), with them as the subject of the verb (or the
 // subject left out at the start of a clause, past tense only, so "and live in a house" stays a wish),
-// is theirs. "we had a flat in mind" is a wish (HAVE_IN_MIND_AFTER).
+// is theirs. "we had a flat in mind" is a wish (HAVE_IN_MIND_AFTER). "we live now in a rented
+// maisonette", "I already own three flats in Salford": the adverb inside, or more than one home.
 const HAS_HOME_BEFORE = new RegExp(
-  String.raw`(?:\b(?:i|we)(?:'ve|ve| have)?\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live in|lived in|bought|purchased|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|bought|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an)\s+(?:room\s+in\s+(?:a|an)\s+)?${DESCRIBING}$`,
+  String.raw`(?:\b(?:i|we)(?:'ve|ve| have)?\s+(?:(?:already|currently|still|also|once|previously|both)\s+)?(?:own|owned|rent|rented|had|have now|live (?:now |currently )?in|lived in|bought|purchased|used to (?:own|rent|have|live in))|^\s*(?:(?:once|previously)\s+)?(?:owned|had|rented|lived in|bought|used to (?:own|rent|have|live in)))\s+(?:(?:now|currently)\s+)?(?:a|an|two|three|four|five|six|several|\d{1,2})\s+(?:room\s+in\s+(?:a|an)\s+)?${DESCRIBING}$`,
+);
+// "I'm a tenant of yours, in a flat on Mill Road": the home a tenant rents now, whose tenant they are
+// perhaps said between, after a comma (so looked for past the clause).
+const TENANT_IN_BEFORE = new RegExp(
+  String.raw`\b(?:i'm|im|i am|we're|we are)\s+(?:(?:currently|still|already|now)\s+)?(?:an?\s+)?tenants?\s+(?:(?:with|of)\s+(?:you|yours)\s*,?\s+)?in\s+(?:a|an)\s+${DESCRIBING}$`,
+);
+// "I'm the one moving out of the house", "I'll stay on in the flat till June", "downsizing, now the
+// kids have gone, from a 4 bed in Leek": the home they leave or stay in until the move is the one
+// they have ("stay in a flat" with "a" may be a wish, so only "the" or a possessive after "stay").
+const HOME_LEFT_BEFORE = new RegExp(
+  String.raw`\b(?:(?:move|moves|moving|moved|get|getting)\s+out\s+of|stay(?:s|ing)?\s+(?:on\s+)?in|leav(?:e|es|ing))\s+(?:the|our|my)\s+${DESCRIBING}$|\b(?:downsiz|upsiz)(?:e|es|ed|ing)\b[^.!?]{0,50}?\bfrom\s+(?:a|an|the|our|my)\s+${DESCRIBING}$`,
 );
 const HAVE_IN_MIND_AFTER =
   /^[^.!?]{0,40}?\b(?:in mind|lined up|shortlisted|on (?:the|our|my) (?:list|shortlist)|to view|booked to see|we (?:like|love|fancy)|on your (?:books|website|site))\b/;
@@ -114,6 +127,8 @@ export function isAboutOwnProperty(turn: Turn, start: number, end: number): bool
   // The pattern stops at a full stop itself, so a fixed window is enough.
   if (OWN_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
   if (VALUED_DESCRIBED_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
+  if (HOME_LEFT_BEFORE.test(lower.slice(Math.max(0, start - 90), start))) return true;
+  if (lower.includes('tenant') && TENANT_IN_BEFORE.test(lower.slice(Math.max(0, start - 70), start))) return true;
   if (OUTGROWN_AFTER.test(lower.slice(end, end + 70))) return true;
   if (SOLD_FOR_AFTER.test(lower.slice(end, end + 30)) && THE_HOME_BEFORE.test(before)) return true;
   if (MARKET_STATE_AFTER.test(lower.slice(end, end + 40)) && THE_HOME_BEFORE.test(before)) return true;

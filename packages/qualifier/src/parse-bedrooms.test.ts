@@ -209,6 +209,13 @@ describe('parseBedrooms, "two" written as dictation software hears it', () => {
   it('reads "to bedrooms" opening an answer as 2', () =>
     expect(parseBedrooms(turns('A: How many bedrooms?', 'to bedrooms please one is for my carer'), 'rent')).toBe(2));
   it('reads "a flat with too bedrooms" as 2', () => expect(parseBedrooms(turns('a flat with too bedrooms in Garston'), 'buy')).toBe(2));
+  it('reads "a too bed maisonette" as 2', () => expect(parseBedrooms(turns('need a too bed maisonette near the park'), 'rent')).toBe(2));
+  it('reads "a for bed semi" as 4', () => expect(parseBedrooms(turns('after a for bed semi in Kenton'), 'buy')).toBe(4));
+  it('reads "a two up two down" as 2', () =>
+    expect(parseBedrooms(turns("I'm letting out a two up, two down cottage in Ryde"), 'let')).toBe(2));
+  it('reads "1 bed would be fine, or a studio" as 0', () =>
+    expect(parseBedrooms(turns('A: How many bedrooms?', '1 bed would be fine, or a studio'), 'rent')).toBe(0));
+  it('does not read "go to bed" as bedrooms', () => expect(parseBedrooms(turns('the kids go to bed at 7 so call after'), 'buy')).toBe(null));
   it('does not read "close to bedrooms" or "stairs up to bedrooms"', () =>
     expect(parseBedrooms(turns('a bathroom close to bedrooms, no stairs up to bedrooms'), 'buy')).toBe(null));
 });
@@ -296,4 +303,9 @@ describe('parseBedrooms, a listing named by its reference', () => {
     expect(
       parseBedrooms(turns('the 3 bed semi ref LDS-0193 at £240k, does it have parking?', 'A: What are you after?', 'a 2 bed would suit me'), 'buy'),
     ).toBe(2));
+});
+
+describe('parseBedrooms, the home they downsize from', () => {
+  it('reads the size wanted, not the size of the home they are leaving', () =>
+    expect(parseBedrooms(turns('We are downsizing, the kids have moved out, from a 4 bed in Leek. Looking for 2 bedrooms.'), 'buy')).toBe(2));
 });

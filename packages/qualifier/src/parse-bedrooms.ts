@@ -18,6 +18,12 @@ const SLEEPING_ROOMS = new RegExp(`\\b${COUNT}\\s+(?:rooms?\\s+(?:for|to)\\s+sle
 // "to bedrooms would be ideal", "a bungalow with too bedrooms": "two" as dictation software writes
 // it, read only where a number is expected (opening a sentence, or after "with", "need", "want").
 const DICTATED_TWO = /\b(?:to|too)\s+bed(?:room)?s\b/g;
+// "a too bed flat", "a for bed house": after "a", "to" or "too" is two and "for" is four, as
+// dictation writes them, even with one bed.
+const DICTATED_AFTER_A = /\ban?\s+(to|too|for)\s+bed(?:room)?s?\b/g;
+// "a two up two down terrace": two bedrooms upstairs, two rooms down, said of a whole house ("four,
+// two up two down" after "How many bedrooms?" says where the four are).
+const UP_AND_DOWN = /\ban?\s+(one|two|three)[- ]up,?[- ](?:one|two|three)[- ]down\b/g;
 const DICTATED_TWO_BEFORE = /(?:^\s*|[.!?,;:]\s*|\b(?:with|need|needs|want|wants|like|after|got|have|has)\s+)$/;
 // "four ideally, three at a push", "3 would do", "two is better but one also okay", "a studio I can
 // also accept": the fewest they would take, said after the wish. Saying a number is fine takes an
@@ -68,9 +74,10 @@ const CORRECTION = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|i
 const CORRECTION_WORD = /\b(?:actually|make (?:that|it)|scratch that|change (?:that|it) to|on second thoughts?|sorry)\b/;
 
 // "1 bed or studio", "1 bed flat, or a studio would do", "2 bed or maybe a 1 bed": choices joined by
-// "or", a kind between; a hedge after "or" still offers the choice.
+// "or", a kind between; a hedge after "or" still offers the choice. "one bedroom is enough, or a
+// studio": the first choice said to be enough, then the other.
 const EITHER =
-  /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?,?\s*(?:or|to|-|\/)\s*(?:(?:even|maybe|perhaps|possibly)\s+)?(?:an?\s+)?$/;
+  /^\s*(?:(?:flat|house|apartment|maisonette|bungalow|cottage|terrace|semi|place|one)\s*)?(?:(?:is|would be|will be|'d be|'s)\s+(?:enough|fine|ok|okay|plenty)\s*)?,?\s*(?:or|to|-|\/)\s*(?:(?:even|maybe|perhaps|possibly)\s+)?(?:an?\s+)?$/;
 
 function toNumber(word: string): number {
   return /^\d+$/.test(word) ? Number(word) : (SMALL_NUMBERS[word] ?? Number.NaN);
@@ -100,6 +107,8 @@ const findMentions = perTurn((turn: Turn): BedroomMention[] => {
     if (DICTATED_TWO_BEFORE.test(lower.slice(Math.max(0, m.index - 12), m.index)))
       mentions.push({ index: m.index, end: m.index + m[0].length, count: 2 });
   }
+  for (const m of lower.matchAll(DICTATED_AFTER_A)) mentions.push({ index: m.index, end: m.index + m[0].length, count: m[1] === 'for' ? 4 : 2 });
+  if (lower.includes('up')) for (const m of lower.matchAll(UP_AND_DOWN)) mentions.push({ index: m.index, end: m.index + m[0].length, count: toNumber(m[1]) });
   for (const m of lower.matchAll(STUDIO)) {
     const end = m.index + m[0].length;
     if (!isWorkplaceStudio(turn, m.index, end))

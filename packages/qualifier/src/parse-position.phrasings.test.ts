@@ -42,6 +42,15 @@ const table: [string[], ChainPosition | null][] = [
   [['we have a buyer for ours'], 'under_offer'],
   [['sale agreed on our house last week'], 'under_offer'],
   [['ours is sold stc'], 'under_offer'],
+  // nothing to sell, in formal or plain words
+  [['the company holds no properties to sell'], 'nothing_to_sell'],
+  [['investor here, retaining all our current flats'], 'nothing_to_sell'],
+  [["I've my own flat in Perth and I'm keeping that"], 'nothing_to_sell'],
+  [['our old house in Leeds was sold in the spring, we rent now'], 'nothing_to_sell'],
+  // a price still to be had for their home
+  [["how much we spend depends on what we'll get for our bungalow"], 'to_sell'],
+  // a buyer still to be found
+  [['A: Have you a home to sell?', "it's on with Fox & Co", 'A: Timescale?', "once we've got a buyer, whenever that is"], 'on_market'],
   // not the visitor's position
   [['my sister is a first time buyer too'], null],
   [['the seller is chain free apparently'], null],

@@ -546,3 +546,50 @@ describe('parsePropertyTypes, an owner who is going to sell', () => {
   it('reads the property after "going to put our ... on the market"', () =>
     expect(parsePropertyTypes(turns("we're going to put our cottage on the market in spring"), 'sell')).toEqual(['house']));
 });
+
+describe('parsePropertyTypes, the home they live in now, in other words', () => {
+  it('does not take the flat a complaining tenant lives in as wanted', () =>
+    expect(parsePropertyTypes(turns("I'm a tenant of yours, in a flat on Mill Road, and the shower has leaked for a month"), null)).toEqual([]));
+  it('does not take the house a couple rattles around in as wanted', () =>
+    expect(parsePropertyTypes(turns('just us two rattling around in a big old house now, so a bungalow please'), 'buy')).toEqual([
+      'bungalow',
+    ]));
+  it('does not take "we live now in a rented maisonette" as wanted', () =>
+    expect(parsePropertyTypes(turns('We live now in a rented maisonette. We want to buy a semi.'), 'buy')).toEqual(['house']));
+  it("does not take a parent's rented flat as wanted", () =>
+    expect(parsePropertyTypes(turns("Dad's moving in with us, his rented bungalow's tenancy ends soon. We need a bigger house."), 'buy')).toEqual([
+      'house',
+    ]));
+  it('does not take the flats an investor already owns as wanted', () =>
+    expect(parsePropertyTypes(turns('I already own three flats in Salford and want a terraced house to let out'), 'buy')).toEqual([
+      'house',
+    ]));
+});
+
+describe('parsePropertyTypes, the home they leave', () => {
+  it('does not take the house a separating tenant moves out of as wanted', () =>
+    expect(parsePropertyTypes(turns("We've split up and I'm moving out of the house in Didsbury. Need a 1 bed flat."), 'rent')).toEqual([
+      'flat',
+    ]));
+  it('does not take the cottage they stay in until the move as wanted', () =>
+    expect(parsePropertyTypes(turns("I'll stay in the cottage till the summer, then I want an apartment"), 'rent')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, an owner\'s next home found or saved for', () => {
+  it('reads only the flat being sold, not the cottage already found', () =>
+    expect(parsePropertyTypes(turns("selling our flat in Leeds, we've found a cottage in Whitby already"), 'sell')).toEqual(['flat']));
+  it('reads only the flat being let, not the house they save up for', () =>
+    expect(parsePropertyTypes(turns("I'd like to let my studio while I live with mum and save up for a house"), 'let')).toEqual(['flat']));
+});
+
+describe('parsePropertyTypes, a price put as an example', () => {
+  it('does not read the kind in a stamp duty question as wanted', () =>
+    expect(parsePropertyTypes(turns("what's the stamp duty these days on, say, a 300k flat?"), null)).toEqual([]));
+});
+
+describe('parsePropertyTypes, a stay while they move', () => {
+  it('does not read a serviced apartment they stay in as a kind wanted', () =>
+    expect(
+      parsePropertyTypes(turns("My firm puts us in a serviced apartment for the first 3 months. We'd like to buy a detached in Epsom."), 'buy'),
+    ).toEqual(['house']));
+});

@@ -17,7 +17,11 @@ const KINDS: [PropertyType, RegExp][] = [
 // Not a kind of property: "house hunting", "roof terrace", "care home" ("a 3 bed house share" is a
 // house, shared); "flat 3, 41 Hoe Street" and "..., 07700 900123, flat 2." are addresses (a number
 // straight after the kind and then a comma, a full stop, a bracket or the end of the message).
-const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-)\s*$|\bnext door to (?:a|an|the)\s+$/;
+// "stamp duty on a 400k house": a price put as an example, not a home wanted. "six months in a
+// serviced apartment while we look": a serviced flat is let by the night like a hotel room, where
+// they stay while they move, not a kind of home wanted.
+const STAMP_DUTY_BEFORE = /\bstamp duty\b[^.!?]{0,40}$/;
+const NOT_A_KIND_BEFORE = /\b(?:roof|care|open|full|public|coffee|dolls?|tree|in-|serviced)\s*$|\bnext door to (?:a|an|the)\s+$/;
 // "a detached bungalow", "semi-detached dormer bungalow": how a bungalow is built, not a house.
 const BUILT_AS = /^(?:detached|semi|semi-detached|terraced|end[- ]terr?ace|end[- ]of[- ]terr?ace)$/;
 const BUNGALOW_AFTER = /^[\s-]+(?:(?!or\b|and\b|nor\b)[a-z-]+\s+)?bungalows?\b/;
@@ -34,9 +38,10 @@ const THE_BEFORE = /\b(?:the|that)\s+(?:[\w-]+\s+)?$/;
 // A seller's or landlord's next home is not the property: "moving into my partner's flat", "the
 // keys to the new house", "completed on my new house" ("we've bought a house to let" is the property,
 // so "bought" is not here; "our new-build flat" is a kind of property, not the next home; "going to
-// sell our semi" is the property, "to" opening the verb).
+// sell our semi" is the property, "to" opening the verb). "we've found a cottage in Whitby", "saving
+// up for a house": a home found or saved for is the next one too.
 const OWNER_NEXT_HOME_BEFORE =
-  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to(?!\s+(?:sell|let|rent|put|market|list|value)\b)|into|(?:the|my|our) new(?![- ]?builds?\b))\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
+  /\b(?:(?:move|moving|moved|go|going)\s+(?:in)?to(?!\s+(?:sell|let|rent|put|market|list|value)\b)|into|(?:the|my|our) new(?![- ]?builds?\b)|found(?=\s+an?\s)|sav(?:e|es|ing)\s+(?:up\s+)?for)\s+(?:(?:a|an|the|my|our|his|her|their)\s+)?(?:[\w'-]+\s+){0,2}$/;
 // "mum sold up and moved to a flat", "we moved into a maisonette in 2019": for a buyer or tenant, a
 // home someone has already moved into is where they live now, not a kind wanted.
 const MOVED_INTO_BEFORE = /\bmoved\s+(?:in)?to\s+(?:(?:a|an|the|her|his|their|my|our)\s+)?(?:[\w'-]+\s+){0,2}$/;
@@ -149,6 +154,7 @@ export function parsePropertyTypes(turns: readonly Turn[], intent: Intent | null
         kinds.push(kind);
         continue;
       }
+      if (lower.includes('stamp duty') && STAMP_DUTY_BEFORE.test(lower.slice(Math.max(0, index - 60), index))) continue;
       if (NOT_A_KIND_BEFORE.test(before) || NOT_A_KIND_AFTER.test(lower.slice(end, end + 16))) continue;
       if (word.startsWith('studio') && isWorkplaceStudio(turn, index, end)) continue;
       if (isBuildingName(turn, index, end)) continue;

@@ -10,6 +10,14 @@ const RENT_OFFER = 'A: Shall we get someone round to do a rental appraisal?';
 const table: [string[], boolean][] = [
   // asked in the visitor's own words
   [['how much do you reckon my flat would go for?'], true],
+  // asked in new words
+  [['please advise on realistic rents for the two apartments'], true],
+  [['could it get over 900 a month, do you think'], true],
+  [['keen to hear what weekly rent we could charge'], true],
+  [['the lease is up in June, what should I be charging these days?'], true],
+  [['can you come and value it so that we know what to market it at'], true],
+  [['another agent came round in May, we want your take on price so yes please value it'], true],
+  [['A: Would you like a free rental valuation?', "I've a fair idea of the rent already but fine, what would you say?"], true],
   [['wot could we get for our 3 bed'], true],
   [['what sort of money would my house fetch?'], true],
   [['what price should we put it on at?'], true],
