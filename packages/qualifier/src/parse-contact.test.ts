@@ -281,3 +281,12 @@ describe('parseContact, a name given in reply to "who am I talking to?"', () => 
   it('reads a bare lower-case first name', () =>
     expect(contact('A: Sorry, who am I chatting with?', 'morwenna').name).toBe('morwenna'));
 });
+
+describe('parseContact, a name whose first letters spell a filler', () => {
+  it('reads "Ayşegül Öztürk" whole, not cut after "Ay"', () =>
+    expect(contact('A: Your name and email?', 'Ayşegül Öztürk, a.ozturk@example.com').name).toBe('Ayşegül Öztürk'));
+  it('reads "Orçun Kaya" whole, not cut after "Or"', () =>
+    expect(contact('A: Name and number?', 'Orçun Kaya 07700 900 245').name).toBe('Orçun Kaya'));
+  it('still reads "aye, Morag" as Morag', () =>
+    expect(contact('A: Name?', 'aye, Morag, 07700 900 118').name).toBe('Morag'));
+});

@@ -65,9 +65,12 @@ const NAME_WORDS = new Set([
 // them: "Call Leanne on 07700…", "Contact: Yusuf Ahmed, yusuf@…", "text Sam on …", "landline 0118…",
 // "Edna Cartwright. Telephone 07700…" (the word for the number stands beside it, not the name).
 // Words that open a reply before the name: "aye Eilidh", "och it's Morag", "right, Dave" (Scots and
-// Northern yes-words with the rest).
-const FILLER =
-  /^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|aye|ay|och|right|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|telephone|telephone no|tel no|phone no|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
+// Northern yes-words with the rest). A filler ends where the word ends, accented letters included:
+// \b knows only ASCII, so "ay" would be cut from "Ayşe Demir".
+const FILLER = new RegExp(
+  String.raw`^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|aye|ay|och|right|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|telephone|telephone no|tel no|phone no|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)(?![${LETTER}\w])[\s:!.]*`,
+  'i',
+);
 const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
 
 export function parseEmail(text: string): string | null {
