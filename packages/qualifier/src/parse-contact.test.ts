@@ -290,3 +290,37 @@ describe('parseContact, a name whose first letters spell a filler', () => {
   it('still reads "aye, Morag" as Morag', () =>
     expect(contact('A: Name?', 'aye, Morag, 07700 900 118').name).toBe('Morag'));
 });
+
+describe('parseContact, a letter signed below its sign-off', () => {
+  const letter = (...lines: string[]) => lines.join('\n');
+  it('reads the writer, not the firm on the line below', () =>
+    expect(
+      contact(
+        letter(
+          'Dear Sir,',
+          '',
+          'We are looking for a 3 bed house to rent in Headingley for one of our graduates.',
+          '',
+          'Warm regards,',
+          'Tomasz Kowalczyk',
+          'Graduate Recruitment, Pennine Analytics Ltd',
+          '0113 496 0707',
+        ),
+      ).name,
+    ).toBe('Tomasz Kowalczyk'));
+  it('reads the writer, not a client named in the letter', () =>
+    expect(
+      contact(
+        letter(
+          'Hello,',
+          'I act for Mrs Joan Whitby, who would like her bungalow in Filey valued.',
+          'Thank you for your help,',
+          'Rebecca Ashworth, Solicitor',
+          'Ashworth & Dean',
+          'r.ashworth@ashworthdean.example.co.uk',
+        ),
+      ).name,
+    ).toBe('Rebecca Ashworth'));
+  it('reads no name from a sign-off followed by a firm alone', () =>
+    expect(contact(letter('Please send your fees.', 'Kind regards,', 'the lettings team')).name).toBeNull());
+});

@@ -71,6 +71,11 @@ const FILLER = new RegExp(
   String.raw`^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|aye|ay|och|right|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|telephone|telephone no|tel no|phone no|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)(?![${LETTER}\w])[\s:!.]*`,
   'i',
 );
+// "Kind regards,\nCharlotte Reeve\nSenior Relocation Consultant, Meridian Global Mobility\nT: 020…": a
+// letter is signed on the line after its sign-off; the lines below it (a job title, the firm, a
+// colleague to ask for) are not the writer's name.
+const LETTER_SIGN_OFF =
+  /^(?:with |and )?(?:(?:kind|kindest|best|warm|warmest|many|with best) )?(?:regards|wishes|thanks|thank you(?: very much| so much)?(?: in advance)?(?: for your help| for your time)?|yours(?: sincerely| faithfully| truly)?|sincerely|cheers|best|all the best|take care)[\s,.!]*$/i;
 const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
 
 export function parseEmail(text: string): string | null {
@@ -150,8 +155,24 @@ function stripFillers(segment: string): string {
   return text;
 }
 
+/** The name on the line after a letter's sign-off ("Regards,\nAnand Krishnan"), or null. */
+function signedName(text: string): string | null {
+  if (!text.includes('\n')) return null;
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  for (let i = lines.length - 2; i >= 0; i--) {
+    if (!LETTER_SIGN_OFF.test(lines[i])) continue;
+    // "Ollie Tranter, Director": the name before the job title.
+    const line = lines[i + 1].split(',')[0].trim();
+    const name = takeName(line, true, true, true);
+    return name === line ? name : null;
+  }
+  return null;
+}
+
 /** The visitor's name as typed, from an introduction or a bare name given for contact. */
 export function parseName(turn: Turn): string | null {
+  const signed = signedName(turn.text);
+  if (signed) return signed;
   const masked = maskContactDetails(turn.text, () => ' , ');
   const forContact = turn.topics.has('contact') || masked !== turn.text;
   const signIn = SIGN_IN.exec(masked);
