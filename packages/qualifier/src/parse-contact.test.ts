@@ -324,3 +324,14 @@ describe('parseContact, a letter signed below its sign-off', () => {
   it('reads no name from a sign-off followed by a firm alone', () =>
     expect(contact(letter('Please send your fees.', 'Kind regards,', 'the lettings team')).name).toBeNull());
 });
+
+describe('parsePhone, a work number and a mobile in one message', () => {
+  it('reads the first given when neither is preferred', () =>
+    expect(parsePhone('Direct line 0161 496 0418, mobile 07700 900 955')).toBe('01614960418'));
+  it('reads the first given across signature lines', () =>
+    expect(parsePhone('Jane Pollock\nW: 0117 496 0302\nM: 07700 900 877')).toBe('01174960302'));
+  it('reads the one marked preferred, even when given second', () =>
+    expect(parsePhone('work 0117 496 0302 or my mobile 07700 900 877 (preferred)')).toBe('07700900877'));
+  it('reads the one marked preferred before it', () =>
+    expect(parsePhone('Office: 0117 496 0302\nPreferred: 07700 900 877')).toBe('07700900877'));
+});

@@ -84,15 +84,30 @@ export function parseEmail(text: string): string | null {
   return all ? all[all.length - 1].toLowerCase().replace(/\.+$/, '') : null;
 }
 
-/** A UK number in national form: "+44 7700 900123" → "07700900123". */
+// "07700 900 427 (mobile, preferred)", "mobile (preferred): 07700…": the number they would rather be called on.
+const PREFERRED = /\bprefer(?:red|ably)?\b/i;
+
+/**
+ * A UK number in national form: "+44 7700 900123" → "07700900123". Of several in one message
+ * ("Office: 01632 960 331\nMobile: 07700 900 146"), the first given, unless one is marked preferred.
+ */
 export function parsePhone(text: string): string | null {
-  let phone: string | null = null;
   if (!/\d{3}/.test(text)) return null;
   const withoutEmails = text.includes('@') ? text.replace(EMAIL_PATTERN, ' ') : text;
+  const found: { phone: string; start: number; end: number }[] = [];
   for (const m of withoutEmails.matchAll(PHONE_PATTERN)) {
-    phone = normaliseUkPhone(m[0]) ?? phone;
+    const phone = normaliseUkPhone(m[0]);
+    if (phone) found.push({ phone, start: m.index, end: m.index + m[0].length });
   }
-  return phone;
+  if (found.length < 2) return found[0]?.phone ?? null;
+  // What labels a number stands on its line between it and its neighbours.
+  const preferred = found.find(({ start, end }, i) => {
+    const from = Math.max(found[i - 1]?.end ?? 0, withoutEmails.lastIndexOf('\n', start) + 1);
+    const lineEnd = withoutEmails.indexOf('\n', end);
+    const to = Math.min(found[i + 1]?.start ?? withoutEmails.length, lineEnd === -1 ? withoutEmails.length : lineEnd);
+    return PREFERRED.test(withoutEmails.slice(from, start)) || PREFERRED.test(withoutEmails.slice(end, to));
+  });
+  return (preferred ?? found[0]).phone;
 }
 
 // "I'm starting a job in Inverness", "im relocating": a lower-case word in -ing is a verb after "I'm",
