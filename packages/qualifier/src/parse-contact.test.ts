@@ -335,3 +335,13 @@ describe('parsePhone, a work number and a mobile in one message', () => {
   it('reads the one marked preferred before it', () =>
     expect(parsePhone('Office: 0117 496 0302\nPreferred: 07700 900 877')).toBe('07700900877'));
 });
+
+describe('parsePhone, a number abroad', () => {
+  it('keeps the country code of a mobile abroad as digits', () =>
+    expect(parsePhone('I am still in Sydney, my mobile there is +61 412 345 678')).toBe('61412345678'));
+  it('reads a number written with 00 before the country code', () =>
+    expect(parsePhone('WhatsApp me on 0049 151 2345 6789 please')).toBe('4915123456789'));
+  it('still writes a +44 number in national form', () =>
+    expect(parsePhone('call +44 (0)7700 900 246')).toBe('07700900246'));
+  it('does not read an amount as a number abroad', () => expect(parsePhone('budget £1,200,000 + fees')).toBeNull());
+});

@@ -1,5 +1,5 @@
 import { COMMON_WORDS, MONTHS } from './constants';
-import { normaliseUkPhone } from './normalise-phone';
+import { normaliseVisitorPhone } from './normalise-phone';
 import { EMAIL_PATTERN, isNegative, maskContactDetails, PHONE_PATTERN } from './text';
 import type { Contact, Turn } from './types';
 import { isUkPlaceName } from './uk-places';
@@ -84,19 +84,26 @@ export function parseEmail(text: string): string | null {
   return all ? all[all.length - 1].toLowerCase().replace(/\.+$/, '') : null;
 }
 
+// A UK number, or one abroad with its country code: "my Italian mobile is +39 347 123 4567",
+// "WhatsApp on +852 9123 4567". A +44 number matches the UK pattern first.
+const VISITOR_PHONE = new RegExp(
+  String.raw`${PHONE_PATTERN.source}|(?:\+|(?<![\d£.,])00)\s?[1-9][\d\s\-()]{6,18}\d`,
+  'g',
+);
 // "07700 900 427 (mobile, preferred)", "mobile (preferred): 07700…": the number they would rather be called on.
 const PREFERRED = /\bprefer(?:red|ably)?\b/i;
 
 /**
- * A UK number in national form: "+44 7700 900123" → "07700900123". Of several in one message
+ * A UK number in national form: "+44 7700 900123" → "07700900123"; a number abroad as its country
+ * code and number: "+65 8123 4567" → "6581234567". Of several in one message
  * ("Office: 01632 960 331\nMobile: 07700 900 146"), the first given, unless one is marked preferred.
  */
 export function parsePhone(text: string): string | null {
   if (!/\d{3}/.test(text)) return null;
   const withoutEmails = text.includes('@') ? text.replace(EMAIL_PATTERN, ' ') : text;
   const found: { phone: string; start: number; end: number }[] = [];
-  for (const m of withoutEmails.matchAll(PHONE_PATTERN)) {
-    const phone = normaliseUkPhone(m[0]);
+  for (const m of withoutEmails.matchAll(VISITOR_PHONE)) {
+    const phone = normaliseVisitorPhone(m[0]);
     if (phone) found.push({ phone, start: m.index, end: m.index + m[0].length });
   }
   if (found.length < 2) return found[0]?.phone ?? null;
