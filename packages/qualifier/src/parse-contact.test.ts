@@ -345,3 +345,20 @@ describe('parsePhone, a number abroad', () => {
     expect(parsePhone('call +44 (0)7700 900 246')).toBe('07700900246'));
   it('does not read an amount as a number abroad', () => expect(parsePhone('budget £1,200,000 + fees')).toBeNull());
 });
+
+describe('parseContact, details said aloud to voice typing', () => {
+  it('reads a number said as words, with "double" and "oh"', () =>
+    expect(
+      contact('A: What number can we reach you on?', 'sure its Marcus oh one one three four nine six double oh seven two'),
+    ).toEqual({ name: 'Marcus', email: null, phone: '01134960072' }));
+  it('reads "treble" and digits mixed with words', () =>
+    expect(contact('A: Best number?', 'oh 7 seven treble oh nine double 8 four two one').phone).toBe('07700098842'));
+  it('reads an email address said with "dot" and "at"', () =>
+    expect(contact('A: Can I take a name and email?', 'Hannah Scott hannah underscore scott at example dot co dot uk')).toEqual(
+      { name: 'Hannah Scott', email: 'hannah_scott@example.co.uk', phone: null },
+    ));
+  it('reads no email from a website named when none was asked for', () =>
+    expect(contact("I saw it on the listing at rightmove dot co dot uk, it's a 2 bed flat").email).toBeNull());
+  it('reads no phone from a few numbers said in words', () =>
+    expect(contact('A: Bedrooms?', 'two or three, one bathroom at least').phone).toBeNull());
+});

@@ -1,5 +1,6 @@
 import { COMMON_WORDS, MONTHS } from './constants';
 import { normaliseVisitorPhone } from './normalise-phone';
+import { writeSpokenDetails } from './spoken-contact';
 import { EMAIL_PATTERN, isNegative, maskContactDetails, PHONE_PATTERN } from './text';
 import type { Contact, Turn } from './types';
 import { isUkPlaceName } from './uk-places';
@@ -275,9 +276,14 @@ export function parseName(turn: Turn): string | null {
 export function parseContact(turns: readonly Turn[]): Contact {
   const contact: Contact = { name: null, email: null, phone: null };
   for (const turn of turns) {
-    contact.email = parseEmail(turn.text) ?? contact.email;
-    contact.phone = parsePhone(turn.text) ?? contact.phone;
-    contact.name = parseName(turn) ?? contact.name;
+    // "Callum callum dot fraser at example dot com": details said aloud are read as if typed. An
+    // address is read so only where one is asked for or named, as "at … dot com" may be a website.
+    const emailAsked = turn.topics.has('contact') || /\be-?mail\b/i.test(turn.text);
+    const text = writeSpokenDetails(turn.text, emailAsked);
+    const written = text === turn.text ? turn : { ...turn, text };
+    contact.email = parseEmail(text) ?? contact.email;
+    contact.phone = parsePhone(text) ?? contact.phone;
+    contact.name = parseName(written) ?? contact.name;
   }
   return contact;
 }
