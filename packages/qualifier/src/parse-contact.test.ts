@@ -362,3 +362,14 @@ describe('parseContact, details said aloud to voice typing', () => {
   it('reads no phone from a few numbers said in words', () =>
     expect(contact('A: Bedrooms?', 'two or three, one bathroom at least').phone).toBeNull());
 });
+
+describe('parseContact, a name and then what the visitor will do', () => {
+  it('reads "Imogen I\'ll ring you back tomorrow" as Imogen', () =>
+    expect(contact('A: Can I take your details?', "Imogen I'll ring you back tomorrow").name).toBe('Imogen'));
+  it('reads "kieran ill email when we\'ve decided" as kieran', () =>
+    expect(contact('A: Name and number?', "kieran ill email when we've decided").name).toBe('kieran'));
+  it('reads "Shona we\'re still looking around" as Shona', () =>
+    expect(contact('A: Who am I speaking to?', "Shona we're still looking around").name).toBe('Shona'));
+  it('reads no name from "Oh I\'m not sure" beside a number', () =>
+    expect(contact('A: Anything else?', "Oh I'm not sure, 07700 900 551").name).toBeNull());
+});

@@ -66,10 +66,10 @@ const NAME_WORDS = new Set([
 // them: "Call Leanne on 07700…", "Contact: Yusuf Ahmed, yusuf@…", "text Sam on …", "landline 0118…",
 // "Edna Cartwright. Telephone 07700…" (the word for the number stands beside it, not the name).
 // Words that open a reply before the name: "aye Eilidh", "och it's Morag", "right, Dave" (Scots and
-// Northern yes-words with the rest). A filler ends where the word ends, accented letters included:
+// Northern yes-words with the rest), "oh I don't know" (a sound, not a name). A filler ends where the word ends, accented letters included:
 // \b knows only ASCII, so "ay" would be cut from "Ayşe Demir".
 const FILLER = new RegExp(
-  String.raw`^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|aye|ay|och|right|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|telephone|telephone no|tel no|phone no|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)(?![${LETTER}\w])[\s:!.]*`,
+  String.raw`^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|aye|ay|och|right|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|telephone|telephone no|tel no|phone no|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries|oh|ah|erm|um|hmm)(?![${LETTER}\w])[\s:!.]*`,
   'i',
 );
 // "Kind regards,\nCharlotte Reeve\nSenior Relocation Consultant, Meridian Global Mobility\nT: 020…": a
@@ -78,6 +78,8 @@ const FILLER = new RegExp(
 const LETTER_SIGN_OFF =
   /^(?:with |and )?(?:(?:kind|kindest|best|warm|warmest|many|with best) )?(?:regards|wishes|thanks|thank you(?: very much| so much)?(?: in advance)?(?: for your help| for your time)?|yours(?: sincerely| faithfully| truly)?|sincerely|cheers|best|all the best|take care)[\s,.!]*$/i;
 const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
+// A clause the visitor starts about themselves after their name: "Tracey I'll call in when I'm passing".
+const FIRST_PERSON_CLAUSE = /(?<=\S)\s+(?:i|i'll|ill|i'd|i'm|im|i've|ive|i will|we|we'll|we're|we've|we'd)\s[^]*$/i;
 
 export function parseEmail(text: string): string | null {
   if (!text.includes('@')) return null;
@@ -260,8 +262,12 @@ export function parseName(turn: Turn): string | null {
     const segment = parts[i];
     // "nether edge/ecclesall", "semi/terrace": words joined by a slash are alternatives, not a name.
     if (parts[i - 1] === '/' || parts[i + 1] === '/') continue;
-    // "Sarah at relocations", "Dave from Acme": the name, then who they are with.
-    const rest = stripFillers(segment).replace(/\s+(?:at|from)\s+[a-z][\w&' -]*$/i, '');
+    // "Sarah at relocations", "Dave from Acme": the name, then who they are with. "Freya I'll check
+    // back later", "Tracey I'll call in when I'm passing": the name, then what they will do.
+    const rest = stripFillers(stripFillers(segment).replace(FIRST_PERSON_CLAUSE, '')).replace(
+      /\s+(?:at|from)\s+[a-z][\w&' -]*$/i,
+      '',
+    );
     // "nah ur alright" to "Can I take your name?": a refusal, not a name.
     if (!rest || isNegative(rest.toLowerCase()) || ROLE_WORDS.test(rest) || ABBREVIATIONS.test(rest)) continue;
     const name = takeName(rest, false, true, true);
