@@ -373,3 +373,12 @@ describe('parseContact, a name and then what the visitor will do', () => {
   it('reads no name from "Oh I\'m not sure" beside a number', () =>
     expect(contact('A: Anything else?', "Oh I'm not sure, 07700 900 551").name).toBeNull());
 });
+
+describe('parseContact, "just" a name "for now"', () => {
+  it('reads "just Keira for now" as Keira', () =>
+    expect(contact('A: Can I take a name and number?', 'just Keira for now').name).toBe('Keira'));
+  it('reads "just Tom Beale for now, will send a number later" as Tom Beale', () =>
+    expect(contact('A: Contact details?', 'just Tom Beale for now, will send a number later').name).toBe('Tom Beale'));
+  it('reads no name from "just browsing for now"', () =>
+    expect(contact('A: Can I take your details?', 'just browsing for now').name).toBeNull());
+});

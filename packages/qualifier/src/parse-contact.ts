@@ -78,6 +78,8 @@ const FILLER = new RegExp(
 const LETTER_SIGN_OFF =
   /^(?:with |and )?(?:(?:kind|kindest|best|warm|warmest|many|with best) )?(?:regards|wishes|thanks|thank you(?: very much| so much)?(?: in advance)?(?: for your help| for your time)?|yours(?: sincerely| faithfully| truly)?|sincerely|cheers|best|all the best|take care)[\s,.!]*$/i;
 const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
+// "just Raj for now": a name given on its own until they are ready to give more.
+const FOR_NOW = /^just\s+(\S+(?:\s\S+)?)\s+for now$/i;
 // A clause the visitor starts about themselves after their name: "Tracey I'll call in when I'm passing".
 const FIRST_PERSON_CLAUSE = /(?<=\S)\s+(?:i|i'll|ill|i'd|i'm|im|i've|ive|i will|we|we'll|we're|we've|we'd)\s[^]*$/i;
 
@@ -263,8 +265,8 @@ export function parseName(turn: Turn): string | null {
     // "nether edge/ecclesall", "semi/terrace": words joined by a slash are alternatives, not a name.
     if (parts[i - 1] === '/' || parts[i + 1] === '/') continue;
     // "Sarah at relocations", "Dave from Acme": the name, then who they are with. "Freya I'll check
-    // back later", "Tracey I'll call in when I'm passing": the name, then what they will do.
-    const rest = stripFillers(stripFillers(segment).replace(FIRST_PERSON_CLAUSE, '')).replace(
+    // back later", "just Aaron for now I'll give you a number…": the name, then what they will do.
+    const rest = stripFillers(stripFillers(segment).replace(FIRST_PERSON_CLAUSE, '').replace(FOR_NOW, '$1')).replace(
       /\s+(?:at|from)\s+[a-z][\w&' -]*$/i,
       '',
     );
