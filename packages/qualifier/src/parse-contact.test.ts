@@ -382,3 +382,10 @@ describe('parseContact, "just" a name "for now"', () => {
   it('reads no name from "just browsing for now"', () =>
     expect(contact('A: Can I take your details?', 'just browsing for now').name).toBeNull());
 });
+
+describe('parseContact, the same person introduced again in full', () => {
+  it('reads "im Dev and Sam, im Dev Patel" as Dev Patel', () =>
+    expect(contact('A: Name and number?', 'im Dev and Sam, im Dev Patel, 07700 900 318').name).toBe('Dev Patel'));
+  it('keeps the first name given when a later introduction is someone else', () =>
+    expect(contact("I'm Laura, this is my partner's chat, her name is Jess").name).toBe('Laura'));
+});

@@ -182,6 +182,8 @@ function stripFillers(segment: string): string {
   return text;
 }
 
+const firstWord = (name: string) => name.split(' ')[0].toLowerCase();
+
 /** The name on the line after a letter's sign-off ("Regards,\nAnand Krishnan"), or null. */
 function signedName(text: string): string | null {
   if (!text.includes('\n')) return null;
@@ -208,6 +210,7 @@ export function parseName(turn: Turn): string | null {
     if (name === signIn[1]) return name;
   }
   let lowerCaseIntro: string | null = null;
+  let introName: string | null = null;
   for (const m of masked.matchAll(INTRO)) {
     const intro = m[1].toLowerCase();
     // "My name Lorenzo Bianchi" (no verb): a name only when capitalised, as "my name, email and
@@ -227,8 +230,10 @@ export function parseName(turn: Turn): string | null {
       lowerCaseIntro ??= name;
       continue;
     }
-    if (name) return name;
+    // "its Priya and Tom its Priya Mistry": the same person introduced again, in full, is the name.
+    if (name && (introName === null || firstWord(name) === firstWord(introName))) introName = name;
   }
+  if (introName) return introName;
   if (!forContact) {
     // "just comparing agents for now, I'll get back to you. Ruth": a message signed off with a name
     // after its last sentence, unasked. A place there answers where ("Buying. Leeds"), so towns
