@@ -281,3 +281,111 @@ describe('parseContact, a name given in reply to "who am I talking to?"', () => 
   it('reads a bare lower-case first name', () =>
     expect(contact('A: Sorry, who am I chatting with?', 'morwenna').name).toBe('morwenna'));
 });
+
+describe('parseContact, a name whose first letters spell a filler', () => {
+  it('reads "Ayşegül Öztürk" whole, not cut after "Ay"', () =>
+    expect(contact('A: Your name and email?', 'Ayşegül Öztürk, a.ozturk@example.com').name).toBe('Ayşegül Öztürk'));
+  it('reads "Orçun Kaya" whole, not cut after "Or"', () =>
+    expect(contact('A: Name and number?', 'Orçun Kaya 07700 900 245').name).toBe('Orçun Kaya'));
+  it('still reads "aye, Morag" as Morag', () =>
+    expect(contact('A: Name?', 'aye, Morag, 07700 900 118').name).toBe('Morag'));
+});
+
+describe('parseContact, a letter signed below its sign-off', () => {
+  const letter = (...lines: string[]) => lines.join('\n');
+  it('reads the writer, not the firm on the line below', () =>
+    expect(
+      contact(
+        letter(
+          'Dear Sir,',
+          '',
+          'We are looking for a 3 bed house to rent in Headingley for one of our graduates.',
+          '',
+          'Warm regards,',
+          'Tomasz Kowalczyk',
+          'Graduate Recruitment, Pennine Analytics Ltd',
+          '0113 496 0707',
+        ),
+      ).name,
+    ).toBe('Tomasz Kowalczyk'));
+  it('reads the writer, not a client named in the letter', () =>
+    expect(
+      contact(
+        letter(
+          'Hello,',
+          'I act for Mrs Joan Whitby, who would like her bungalow in Filey valued.',
+          'Thank you for your help,',
+          'Rebecca Ashworth, Solicitor',
+          'Ashworth & Dean',
+          'r.ashworth@ashworthdean.example.co.uk',
+        ),
+      ).name,
+    ).toBe('Rebecca Ashworth'));
+  it('reads no name from a sign-off followed by a firm alone', () =>
+    expect(contact(letter('Please send your fees.', 'Kind regards,', 'the lettings team')).name).toBeNull());
+});
+
+describe('parsePhone, a work number and a mobile in one message', () => {
+  it('reads the first given when neither is preferred', () =>
+    expect(parsePhone('Direct line 0161 496 0418, mobile 07700 900 955')).toBe('01614960418'));
+  it('reads the first given across signature lines', () =>
+    expect(parsePhone('Jane Pollock\nW: 0117 496 0302\nM: 07700 900 877')).toBe('01174960302'));
+  it('reads the one marked preferred, even when given second', () =>
+    expect(parsePhone('work 0117 496 0302 or my mobile 07700 900 877 (preferred)')).toBe('07700900877'));
+  it('reads the one marked preferred before it', () =>
+    expect(parsePhone('Office: 0117 496 0302\nPreferred: 07700 900 877')).toBe('07700900877'));
+});
+
+describe('parsePhone, a number abroad', () => {
+  it('keeps the country code of a mobile abroad as digits', () =>
+    expect(parsePhone('I am still in Sydney, my mobile there is +61 412 345 678')).toBe('61412345678'));
+  it('reads a number written with 00 before the country code', () =>
+    expect(parsePhone('WhatsApp me on 0049 151 2345 6789 please')).toBe('4915123456789'));
+  it('still writes a +44 number in national form', () =>
+    expect(parsePhone('call +44 (0)7700 900 246')).toBe('07700900246'));
+  it('does not read an amount as a number abroad', () => expect(parsePhone('budget £1,200,000 + fees')).toBeNull());
+});
+
+describe('parseContact, details said aloud to voice typing', () => {
+  it('reads a number said as words, with "double" and "oh"', () =>
+    expect(
+      contact('A: What number can we reach you on?', 'sure its Marcus oh one one three four nine six double oh seven two'),
+    ).toEqual({ name: 'Marcus', email: null, phone: '01134960072' }));
+  it('reads "treble" and digits mixed with words', () =>
+    expect(contact('A: Best number?', 'oh 7 seven treble oh nine double 8 four two one').phone).toBe('07700098842'));
+  it('reads an email address said with "dot" and "at"', () =>
+    expect(contact('A: Can I take a name and email?', 'Hannah Scott hannah underscore scott at example dot co dot uk')).toEqual(
+      { name: 'Hannah Scott', email: 'hannah_scott@example.co.uk', phone: null },
+    ));
+  it('reads no email from a website named when none was asked for', () =>
+    expect(contact("I saw it on the listing at rightmove dot co dot uk, it's a 2 bed flat").email).toBeNull());
+  it('reads no phone from a few numbers said in words', () =>
+    expect(contact('A: Bedrooms?', 'two or three, one bathroom at least').phone).toBeNull());
+});
+
+describe('parseContact, a name and then what the visitor will do', () => {
+  it('reads "Imogen I\'ll ring you back tomorrow" as Imogen', () =>
+    expect(contact('A: Can I take your details?', "Imogen I'll ring you back tomorrow").name).toBe('Imogen'));
+  it('reads "kieran ill email when we\'ve decided" as kieran', () =>
+    expect(contact('A: Name and number?', "kieran ill email when we've decided").name).toBe('kieran'));
+  it('reads "Shona we\'re still looking around" as Shona', () =>
+    expect(contact('A: Who am I speaking to?', "Shona we're still looking around").name).toBe('Shona'));
+  it('reads no name from "Oh I\'m not sure" beside a number', () =>
+    expect(contact('A: Anything else?', "Oh I'm not sure, 07700 900 551").name).toBeNull());
+});
+
+describe('parseContact, "just" a name "for now"', () => {
+  it('reads "just Keira for now" as Keira', () =>
+    expect(contact('A: Can I take a name and number?', 'just Keira for now').name).toBe('Keira'));
+  it('reads "just Tom Beale for now, will send a number later" as Tom Beale', () =>
+    expect(contact('A: Contact details?', 'just Tom Beale for now, will send a number later').name).toBe('Tom Beale'));
+  it('reads no name from "just browsing for now"', () =>
+    expect(contact('A: Can I take your details?', 'just browsing for now').name).toBeNull());
+});
+
+describe('parseContact, the same person introduced again in full', () => {
+  it('reads "im Dev and Sam, im Dev Patel" as Dev Patel', () =>
+    expect(contact('A: Name and number?', 'im Dev and Sam, im Dev Patel, 07700 900 318').name).toBe('Dev Patel'));
+  it('keeps the first name given when a later introduction is someone else', () =>
+    expect(contact("I'm Laura, this is my partner's chat, her name is Jess").name).toBe('Laura'));
+});

@@ -1,5 +1,6 @@
 import { COMMON_WORDS, MONTHS } from './constants';
-import { normaliseUkPhone } from './normalise-phone';
+import { normaliseVisitorPhone } from './normalise-phone';
+import { writeSpokenDetails } from './spoken-contact';
 import { EMAIL_PATTERN, isNegative, maskContactDetails, PHONE_PATTERN } from './text';
 import type { Contact, Turn } from './types';
 import { isUkPlaceName } from './uk-places';
@@ -65,10 +66,22 @@ const NAME_WORDS = new Set([
 // them: "Call Leanne on 07700…", "Contact: Yusuf Ahmed, yusuf@…", "text Sam on …", "landline 0118…",
 // "Edna Cartwright. Telephone 07700…" (the word for the number stands beside it, not the name).
 // Words that open a reply before the name: "aye Eilidh", "och it's Morag", "right, Dave" (Scots and
-// Northern yes-words with the rest).
-const FILLER =
-  /^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|aye|ay|och|right|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|telephone|telephone no|tel no|phone no|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries)\b[\s:!.]*/i;
+// Northern yes-words with the rest), "oh I don't know" (a sound, not a name). A filler ends where the word ends, accented letters included:
+// \b knows only ASCII, so "ay" would be cut from "Ayşe Demir".
+const FILLER = new RegExp(
+  String.raw`^(?:contact details|contact me|contact|call|ring|text|whatsapp|message|reach|details|landline|land line|home phone|work phone|cell|(?:kind |best |warm |warmest |many )?regards|best wishes|all the best|many thanks|yours sincerely|yours faithfully|yours truly|sincerely|sure|ok|okay|yes|yeah|yep|yup|aye|ay|och|right|certainly|absolutely|definitely|of course|no problem|go on then|go on|of course|no problem|here you go|here you are|it's|its|it is|my name is|my name's|name's|name is|names|i'm|im|i am|this is|thanks|thank you|cheers|please|pls|call me|ask for|mobile|mob|telephone|telephone no|tel no|phone no|phone|tel|email|e-mail|number|is|me|on|at|and|or|best|the|x|xx|hi|hello|hiya|ta|lovely|great|sorry|that's|thats|fine|no worries|oh|ah|erm|um|hmm)(?![${LETTER}\w])[\s:!.]*`,
+  'i',
+);
+// "Kind regards,\nCharlotte Reeve\nSenior Relocation Consultant, Meridian Global Mobility\nT: 020…": a
+// letter is signed on the line after its sign-off; the lines below it (a job title, the firm, a
+// colleague to ask for) are not the writer's name.
+const LETTER_SIGN_OFF =
+  /^(?:with |and )?(?:(?:kind|kindest|best|warm|warmest|many|with best) )?(?:regards|wishes|thanks|thank you(?: very much| so much)?(?: in advance)?(?: for your help| for your time)?|yours(?: sincerely| faithfully| truly)?|sincerely|cheers|best|all the best|take care)[\s,.!]*$/i;
 const TRAILING_FILLER = /[\s:!.]*\b(?:thanks|thank you|cheers|please|pls|x|xx|here|ta|thx|on|at|via|:\))$/i;
+// "just Raj for now": a name given on its own until they are ready to give more.
+const FOR_NOW = /^just\s+(\S+(?:\s\S+)?)\s+for now$/i;
+// A clause the visitor starts about themselves after their name: "Tracey I'll call in when I'm passing".
+const FIRST_PERSON_CLAUSE = /(?<=\S)\s+(?:i|i'll|ill|i'd|i'm|im|i've|ive|i will|we|we'll|we're|we've|we'd)\s[^]*$/i;
 
 export function parseEmail(text: string): string | null {
   if (!text.includes('@')) return null;
@@ -76,15 +89,37 @@ export function parseEmail(text: string): string | null {
   return all ? all[all.length - 1].toLowerCase().replace(/\.+$/, '') : null;
 }
 
-/** A UK number in national form: "+44 7700 900123" → "07700900123". */
+// A UK number, or one abroad with its country code: "my Italian mobile is +39 347 123 4567",
+// "WhatsApp on +852 9123 4567". A +44 number matches the UK pattern first.
+const VISITOR_PHONE = new RegExp(
+  String.raw`${PHONE_PATTERN.source}|(?:\+|(?<![\d£.,])00)\s?[1-9][\d\s\-()]{6,18}\d`,
+  'g',
+);
+// "07700 900 427 (mobile, preferred)", "mobile (preferred): 07700…": the number they would rather be called on.
+const PREFERRED = /\bprefer(?:red|ably)?\b/i;
+
+/**
+ * A UK number in national form: "+44 7700 900123" → "07700900123"; a number abroad as its country
+ * code and number: "+65 8123 4567" → "6581234567". Of several in one message
+ * ("Office: 01632 960 331\nMobile: 07700 900 146"), the first given, unless one is marked preferred.
+ */
 export function parsePhone(text: string): string | null {
-  let phone: string | null = null;
   if (!/\d{3}/.test(text)) return null;
   const withoutEmails = text.includes('@') ? text.replace(EMAIL_PATTERN, ' ') : text;
-  for (const m of withoutEmails.matchAll(PHONE_PATTERN)) {
-    phone = normaliseUkPhone(m[0]) ?? phone;
+  const found: { phone: string; start: number; end: number }[] = [];
+  for (const m of withoutEmails.matchAll(VISITOR_PHONE)) {
+    const phone = normaliseVisitorPhone(m[0]);
+    if (phone) found.push({ phone, start: m.index, end: m.index + m[0].length });
   }
-  return phone;
+  if (found.length < 2) return found[0]?.phone ?? null;
+  // What labels a number stands on its line between it and its neighbours.
+  const preferred = found.find(({ start, end }, i) => {
+    const from = Math.max(found[i - 1]?.end ?? 0, withoutEmails.lastIndexOf('\n', start) + 1);
+    const lineEnd = withoutEmails.indexOf('\n', end);
+    const to = Math.min(found[i + 1]?.start ?? withoutEmails.length, lineEnd === -1 ? withoutEmails.length : lineEnd);
+    return PREFERRED.test(withoutEmails.slice(from, start)) || PREFERRED.test(withoutEmails.slice(end, to));
+  });
+  return (preferred ?? found[0]).phone;
 }
 
 // "I'm starting a job in Inverness", "im relocating": a lower-case word in -ing is a verb after "I'm",
@@ -147,8 +182,26 @@ function stripFillers(segment: string): string {
   return text;
 }
 
+const firstWord = (name: string) => name.split(' ')[0].toLowerCase();
+
+/** The name on the line after a letter's sign-off ("Regards,\nAnand Krishnan"), or null. */
+function signedName(text: string): string | null {
+  if (!text.includes('\n')) return null;
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => line !== '');
+  for (let i = lines.length - 2; i >= 0; i--) {
+    if (!LETTER_SIGN_OFF.test(lines[i])) continue;
+    // "Ollie Tranter, Director": the name before the job title.
+    const line = lines[i + 1].split(',')[0].trim();
+    const name = takeName(line, true, true, true);
+    return name === line ? name : null;
+  }
+  return null;
+}
+
 /** The visitor's name as typed, from an introduction or a bare name given for contact. */
 export function parseName(turn: Turn): string | null {
+  const signed = signedName(turn.text);
+  if (signed) return signed;
   const masked = maskContactDetails(turn.text, () => ' , ');
   const forContact = turn.topics.has('contact') || masked !== turn.text;
   const signIn = SIGN_IN.exec(masked);
@@ -157,6 +210,7 @@ export function parseName(turn: Turn): string | null {
     if (name === signIn[1]) return name;
   }
   let lowerCaseIntro: string | null = null;
+  let introName: string | null = null;
   for (const m of masked.matchAll(INTRO)) {
     const intro = m[1].toLowerCase();
     // "My name Lorenzo Bianchi" (no verb): a name only when capitalised, as "my name, email and
@@ -176,8 +230,10 @@ export function parseName(turn: Turn): string | null {
       lowerCaseIntro ??= name;
       continue;
     }
-    if (name) return name;
+    // "its Priya and Tom its Priya Mistry": the same person introduced again, in full, is the name.
+    if (name && (introName === null || firstWord(name) === firstWord(introName))) introName = name;
   }
+  if (introName) return introName;
   if (!forContact) {
     // "just comparing agents for now, I'll get back to you. Ruth": a message signed off with a name
     // after its last sentence, unasked. A place there answers where ("Buying. Leeds"), so towns
@@ -213,8 +269,12 @@ export function parseName(turn: Turn): string | null {
     const segment = parts[i];
     // "nether edge/ecclesall", "semi/terrace": words joined by a slash are alternatives, not a name.
     if (parts[i - 1] === '/' || parts[i + 1] === '/') continue;
-    // "Sarah at relocations", "Dave from Acme": the name, then who they are with.
-    const rest = stripFillers(segment).replace(/\s+(?:at|from)\s+[a-z][\w&' -]*$/i, '');
+    // "Sarah at relocations", "Dave from Acme": the name, then who they are with. "Freya I'll check
+    // back later", "just Aaron for now I'll give you a number…": the name, then what they will do.
+    const rest = stripFillers(stripFillers(segment).replace(FIRST_PERSON_CLAUSE, '').replace(FOR_NOW, '$1')).replace(
+      /\s+(?:at|from)\s+[a-z][\w&' -]*$/i,
+      '',
+    );
     // "nah ur alright" to "Can I take your name?": a refusal, not a name.
     if (!rest || isNegative(rest.toLowerCase()) || ROLE_WORDS.test(rest) || ABBREVIATIONS.test(rest)) continue;
     const name = takeName(rest, false, true, true);
@@ -229,9 +289,14 @@ export function parseName(turn: Turn): string | null {
 export function parseContact(turns: readonly Turn[]): Contact {
   const contact: Contact = { name: null, email: null, phone: null };
   for (const turn of turns) {
-    contact.email = parseEmail(turn.text) ?? contact.email;
-    contact.phone = parsePhone(turn.text) ?? contact.phone;
-    contact.name = parseName(turn) ?? contact.name;
+    // "Callum callum dot fraser at example dot com": details said aloud are read as if typed. An
+    // address is read so only where one is asked for or named, as "at … dot com" may be a website.
+    const emailAsked = turn.topics.has('contact') || /\be-?mail\b/i.test(turn.text);
+    const text = writeSpokenDetails(turn.text, emailAsked);
+    const written = text === turn.text ? turn : { ...turn, text };
+    contact.email = parseEmail(text) ?? contact.email;
+    contact.phone = parsePhone(text) ?? contact.phone;
+    contact.name = parseName(written) ?? contact.name;
   }
   return contact;
 }
