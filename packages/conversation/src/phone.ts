@@ -1,1 +1,1 @@
-export { normaliseUkPhone } from '@leadwise/qualifier/normalise-phone';
+export { normaliseUkPhone, phoneDialHref } from '@leadwise/qualifier/normalise-phone';

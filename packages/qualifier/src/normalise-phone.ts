@@ -22,3 +22,9 @@ export function normaliseVisitorPhone(raw: string): string | null {
   // International numbers run to 15 digits with the country code (ITU E.164); +44 is read above.
   return /^[1-9]\d{7,14}$/.test(digits) && !digits.startsWith('44') ? digits : null;
 }
+
+/**
+ * A link that dials a visitor's phone as normaliseVisitorPhone gives it: a UK number in national
+ * form dials as it is, a number abroad needs the "+" its digits were read without.
+ */
+export const phoneDialHref = (phone: string): string => `tel:${phone.startsWith('0') ? phone : `+${phone}`}`;

@@ -195,6 +195,14 @@ describe('Conversation details', () => {
     expect(screen.getByRole('button', { name: 'Download aip.pdf' })).toBeInTheDocument();
   });
 
+  it("dials a visitor's number abroad with its country code", async () => {
+    const detail = aDetail();
+    detail.extracted.contact.phone = '393471234567';
+    fakeApi({ 'GET /dashboard': () => aDashboard(), 'GET /conversations/[^/]+': () => detail });
+    renderDashboard(`/dashboard/conversations/${detail.conversation.id}`, pages);
+    expect(await screen.findByRole('link', { name: '393471234567' })).toHaveAttribute('href', 'tel:+393471234567');
+  });
+
   it('shows the consent wording stored with the lead and keeps the lead as a client with a reason', async () => {
     const detail = aDetail();
     const { calls } = fakeApi({

@@ -1,5 +1,6 @@
 import type { ConversationDetail } from '@leadwise/contracts';
 import { describeLeadFields } from '@leadwise/conversation/lead-fields';
+import { phoneDialHref } from '@leadwise/conversation/phone';
 import { Card } from '../../../components/ui/card';
 import { ListingSummary } from '../../../components/ui/listing-summary';
 import { TemperatureBadge } from '../../../components/ui/status-badges';
@@ -27,7 +28,7 @@ export function ExtractedDataCard({ detail }: { detail: ConversationDetail }) {
     [
       'Phone',
       contact.phone ? (
-        <a key="phone" className="text-blue-700 hover:underline" href={`tel:${contact.phone}`}>
+        <a key="phone" className="text-blue-700 hover:underline" href={phoneDialHref(contact.phone)}>
           {contact.phone}
         </a>
       ) : (
