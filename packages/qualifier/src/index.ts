@@ -4,7 +4,7 @@ export type { Evaluation, LabelledTranscript } from './evaluate';
 export { evaluate } from './evaluate';
 export { isOffTopicQuestion } from './is-off-topic-question';
 export { matchAreas } from './parse-areas';
-export { normaliseUkPhone } from './normalise-phone';
+export { normaliseUkPhone, normaliseVisitorPhone } from './normalise-phone';
 export { qualify } from './qualify';
 export type { ScoringWeights } from './score-lead';
 export { DEFAULT_SCORING_WEIGHTS, scoreQualification } from './score-lead';

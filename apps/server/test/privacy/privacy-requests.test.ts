@@ -58,6 +58,14 @@ describe(`privacy requests (${testDatabaseKind})`, () => {
     expect(fromB.conversations.map((c: { id: string }) => c.id)).toEqual([elsewhere.conversationId]);
   });
 
+  it('finds a visitor who gave a number abroad, as the chat stored it', async () => {
+    const a = await createAgent(app);
+    const visitor = await seedVisitor(app, a, { email: uniqueEmail('abroad'), phone: '393471234567' });
+    const byPhone = (await search(a, '+39 347 123 4567')).json().data;
+    expect(byPhone.subject).toEqual({ kind: 'phone', value: '393471234567' });
+    expect(byPhone.leads.map((l: { id: string }) => l.id)).toEqual([visitor.leadId]);
+  });
+
   it('exports a zip with transcripts, lead, appointment, alerts and the document’s file, audited with who and from where', async () => {
     const a = await createAgent(app);
     const b = await createAgent(app);

@@ -12,7 +12,11 @@ describe('parseSubject', () => {
     expect(parseSubject({ phone: '07700 900 123' })).toEqual({ kind: 'phone', value: '07700900123' });
   });
 
-  it('refuses what is neither an email nor a UK number', () => {
+  it('reads a number abroad with its country code as the qualifier stores it', () => {
+    expect(parseSubject('+39 347 123 4567')).toEqual({ kind: 'phone', value: '393471234567' });
+  });
+
+  it('refuses what is neither an email nor a phone number', () => {
     expect(() => parseSubject('12345')).toThrow(AppError);
     expect(() => parseSubject('not@valid')).toThrow(AppError);
   });

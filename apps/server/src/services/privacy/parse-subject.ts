@@ -1,11 +1,12 @@
 import type { PrivacySubject, PrivacySubjectInput } from '@leadwise/contracts';
 import { EMAIL_PATTERN } from '@leadwise/contracts';
-import { normaliseUkPhone } from '@leadwise/qualifier';
+import { normaliseVisitorPhone } from '@leadwise/qualifier';
 import { AppError } from '../../lib/app-error';
 
 /**
- * A visitor as the privacy requests name them: an email (lower-cased) or a UK phone number in the
- * qualifier's national form, so "+44 7700 900123" finds what the chat stored as "07700900123".
+ * A visitor as the privacy requests name them: an email (lower-cased) or a phone number as the
+ * qualifier stores a visitor's, so "+44 7700 900123" finds what the chat stored as "07700900123",
+ * and "+39 347 123 4567" what it stored as "393471234567".
  */
 export function parseSubject(input: PrivacySubjectInput | string): PrivacySubject {
   const raw = typeof input === 'string' ? input.trim() : (input.email ?? input.phone ?? '').trim();
@@ -15,8 +16,9 @@ export function parseSubject(input: PrivacySubjectInput | string): PrivacySubjec
     if (!EMAIL_PATTERN.test(email)) throw new AppError('BAD_REQUEST', 'Please enter a valid email address', 'email');
     return { kind: 'email', value: email };
   }
-  const phone = normaliseUkPhone(raw);
-  if (!phone) throw new AppError('BAD_REQUEST', 'Enter a valid email address or UK phone number', 'phone');
+  const phone = normaliseVisitorPhone(raw);
+  if (!phone)
+    throw new AppError('BAD_REQUEST', 'Enter a valid email address, a UK phone number or a number abroad with its country code', 'phone');
   return { kind: 'phone', value: phone };
 }
 
