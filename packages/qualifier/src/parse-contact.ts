@@ -2,6 +2,7 @@ import { COMMON_WORDS, MONTHS } from './constants';
 import { normaliseVisitorPhone } from './normalise-phone';
 import { writeSpokenDetails } from './spoken-contact';
 import { EMAIL_PATTERN, isNegative, maskContactDetails, PHONE_PATTERN } from './text';
+import { perTurn } from './turn-memo';
 import type { Contact, Turn } from './types';
 import { isUkPlaceName } from './uk-places';
 
@@ -286,17 +287,24 @@ export function parseName(turn: Turn): string | null {
 }
 
 /** Name, email and phone as the visitor gave them; a later one replaces an earlier one. */
+// What one message gives, read once per turn as the other parsers' readings are (turn-memo.ts).
+// "Callum callum dot fraser at example dot com": details said aloud are read as if typed. An
+// address is read so only where one is asked for or named, as "at … dot com" may be a website.
+const contactIn = perTurn((turn: Turn): Contact => {
+  const emailAsked = turn.topics.has('contact') || /\be-?mail\b/i.test(turn.text);
+  const text = writeSpokenDetails(turn.text, emailAsked);
+  // The written words as a turn of their own: the turn's kept readings are of what was sent.
+  const written = text === turn.text ? turn : { ...turn, text, readings: [] };
+  return { email: parseEmail(text), phone: parsePhone(text), name: parseName(written) };
+});
+
 export function parseContact(turns: readonly Turn[]): Contact {
   const contact: Contact = { name: null, email: null, phone: null };
   for (const turn of turns) {
-    // "Callum callum dot fraser at example dot com": details said aloud are read as if typed. An
-    // address is read so only where one is asked for or named, as "at … dot com" may be a website.
-    const emailAsked = turn.topics.has('contact') || /\be-?mail\b/i.test(turn.text);
-    const text = writeSpokenDetails(turn.text, emailAsked);
-    const written = text === turn.text ? turn : { ...turn, text };
-    contact.email = parseEmail(text) ?? contact.email;
-    contact.phone = parsePhone(text) ?? contact.phone;
-    contact.name = parseName(written) ?? contact.name;
+    const said = contactIn(turn);
+    contact.email = said.email ?? contact.email;
+    contact.phone = said.phone ?? contact.phone;
+    contact.name = said.name ?? contact.name;
   }
   return contact;
 }
